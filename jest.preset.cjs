@@ -1,0 +1,19 @@
+// Shared Jest settings: swc compiles TypeScript/JSX (fast, no type check; `npm run lint` type-checks).
+const path = require('node:path');
+module.exports = function preset(dir, env = 'node') {
+  return {
+    rootDir: dir,
+    displayName: path.basename(dir),
+    testEnvironment: env,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+      ],
+    },
+    setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.polyfills.cjs')] : [],
+    setupFilesAfterEnv: env === 'jsdom' ? ['@testing-library/jest-dom'] : [],
+    moduleNameMapper: { '^@opengood/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts') },
+  };
+};
