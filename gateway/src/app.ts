@@ -1,0 +1,61 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import morgan from 'morgan';
+import type { GatewayConfig } from './config';
+import { createRemoteOriginSource, contentSecurityPolicy } from './csp';
+import { dataProxy } from './data-proxy';
+import { readServedRegistry } from './registry';
+import { remoteAssets } from './remote-assets';
+import { shellPage } from './shell';
+import { assetNotFound, staticAssets } from './static-assets';
+
+export type GatewayOptions = Pick<GatewayConfig, 'deployDir' | 'shellDir' | 'apiUrl'> &
+  Partial<Pick<GatewayConfig, 'dataUpstreams' | 'remoteOrigins' | 'logRequests'>> & {
+    /** Upstream timeout for /data/*; tests shorten it. */
+    proxyTimeoutMs?: number;
+  };
+
+const notFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `Not found: ${req.method} ${req.originalUrl}`, errors: {} });
+};
+
+const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  console.error(`gateway: ${req.method} ${req.originalUrl} failed:`, error);
+  if (res.headersSent) return res.destroy();
+  res.status(500).json({ message: 'Gateway error', errors: {} });
+};
+
+/** The one origin of the platform (architecture.md, Runtime). */
+export function createGateway(config: GatewayOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind a load balancer the client address and scheme come from X-Forwarded-*.
+  app.set('trust proxy', 'loopback');
+
+  if (config.logRequests ?? process.env.NODE_ENV !== 'test') app.use(morgan('tiny'));
+  app.use(compression());
+  app.use(contentSecurityPolicy(createRemoteOriginSource(config.deployDir, config.remoteOrigins ?? [])));
+
+  app.use(dataProxy(config.apiUrl, config.dataUpstreams ?? {}, config.proxyTimeoutMs));
+
+  app.get('/healthz', async (_req, res) => {
+    const registry = await readServedRegistry(config.deployDir);
+    res.set('Cache-Control', 'no-store').json({
+      ok: true,
+      remotes: Object.fromEntries(registry.remotes.map((entry) => [entry.name, entry.version])),
+    });
+  });
+
+  // Read on every request: deploy.mjs and rollback.mjs switch versions by rewriting this file.
+  app.get('/registry.json', async (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(await readServedRegistry(config.deployDir));
+  });
+
+  app.use('/remotes', remoteAssets(config.deployDir));
+  app.use('/assets/shell', staticAssets(config.shellDir), assetNotFound);
+
+  app.get('/{*splat}', shellPage(config.shellDir));
+  app.use(notFound);
+  app.use(jsonErrors);
+  return app;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { ConfigError, loadGatewayConfig } from './config';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+describe('loadGatewayConfig', () => {
+  it('defaults to port 3000 on 127.0.0.1 with repo-relative folders and the local api', () => {
+    const config = loadGatewayConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      deployDir: path.join(repoRoot, '.deploy'),
+      shellDir: path.join(repoRoot, 'shell', 'dist'),
+      apiUrl: 'http://127.0.0.1:4000',
+      dataUpstreams: {},
+      remoteOrigins: [],
+      logRequests: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadGatewayConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DEPLOY_DIR: '/srv/deploy',
+      SHELL_DIR: '/srv/shell',
+      API_URL: 'http://api:4000/',
+      DATA_UPSTREAMS: '{"/data/salaries/":"http://127.0.0.1:4100"}',
+      REMOTE_ORIGINS: 'https://cdn.example.org/, https://cdn2.example.org',
+      NODE_ENV: 'test',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      deployDir: '/srv/deploy',
+      shellDir: '/srv/shell',
+      apiUrl: 'http://api:4000',
+      dataUpstreams: { '/data/salaries': 'http://127.0.0.1:4100' },
+      remoteOrigins: ['https://cdn.example.org', 'https://cdn2.example.org'],
+      logRequests: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be an integer/],
+    [{ PORT: '70000' }, /PORT must be an integer/],
+    [{ API_URL: 'localhost:4000' }, /API_URL must be/],
+    [{ API_URL: 'ftp://x' }, /API_URL must be an http\(s\) URL/],
+    [{ DATA_UPSTREAMS: '{nope' }, /DATA_UPSTREAMS must be a JSON object/],
+    [{ DATA_UPSTREAMS: '["/data"]' }, /DATA_UPSTREAMS must be a JSON object/],
+    [{ DATA_UPSTREAMS: '{"/api":"http://x"}' }, /key "\/api" must be a path starting with \/data/],
+    [{ DATA_UPSTREAMS: '{"/data/x":"nope"}' }, /DATA_UPSTREAMS\["\/data\/x"\] must be/],
+    [{ REMOTE_ORIGINS: 'cdn.example.org' }, /REMOTE_ORIGINS must be/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadGatewayConfig(env)).toThrow(ConfigError);
+    expect(() => loadGatewayConfig(env)).toThrow(message);
+  });
+});

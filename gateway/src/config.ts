@@ -1,0 +1,105 @@
+import path from 'node:path';
+
+/** Everything the gateway needs to know, resolved from the environment once at start. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Holds registry.json and remotes/<remote>/<version>/ (written by scripts/deploy.mjs). */
+  deployDir: string;
+  /** The shell's webpack output (index.html + hashed assets). */
+  shellDir: string;
+  /** Default upstream for /data/*. */
+  apiUrl: string;
+  /** `/data/<prefix>` → upstream, overriding apiUrl; longest prefix wins. */
+  dataUpstreams: Record<string, string>;
+  /** Extra origins (e.g. a CDN) allowed to serve remote code, added to the CSP. */
+  remoteOrigins: string[];
+  /** Request log line per request; off in tests to keep their output readable. */
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// The repo root, two levels up from gateway/src: defaults are sibling folders of the repo.
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(env: Env, key: string): string | undefined {
+  const value = env[key]?.trim();
+  return value ? value : undefined;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseHttpUrl(key: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${key} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${key} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function parseOrigin(key: string, raw: string): string {
+  // A CSP source is an origin; a path or trailing slash there would silently not match what we mean.
+  return new URL(parseHttpUrl(key, raw)).origin;
+}
+
+function parseDataUpstreams(raw: string | undefined): Record<string, string> {
+  if (raw === undefined) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(
+      `DATA_UPSTREAMS must be a JSON object like {"/data/salaries":"http://127.0.0.1:4100"}`,
+    );
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ConfigError(`DATA_UPSTREAMS must be a JSON object of path prefix → upstream URL`);
+  }
+  const upstreams: Record<string, string> = {};
+  for (const [prefix, target] of Object.entries(parsed)) {
+    if (!/^\/data(\/[^\s]*)?$/.test(prefix)) {
+      throw new ConfigError(`DATA_UPSTREAMS key "${prefix}" must be a path starting with /data`);
+    }
+    if (typeof target !== 'string') {
+      throw new ConfigError(`DATA_UPSTREAMS["${prefix}"] must be a URL string`);
+    }
+    upstreams[prefix.replace(/\/+$/, '') || '/data'] = parseHttpUrl(`DATA_UPSTREAMS["${prefix}"]`, target);
+  }
+  return upstreams;
+}
+
+/** Reads and validates the environment; throws ConfigError with a message naming the bad variable. */
+export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
+  const remoteOrigins = (nonEmpty(env, 'REMOTE_ORIGINS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => parseOrigin('REMOTE_ORIGINS', origin));
+  return {
+    port: parsePort(nonEmpty(env, 'PORT')),
+    host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
+    deployDir: path.resolve(nonEmpty(env, 'DEPLOY_DIR') ?? path.join(repoRoot, '.deploy')),
+    shellDir: path.resolve(nonEmpty(env, 'SHELL_DIR') ?? path.join(repoRoot, 'shell', 'dist')),
+    apiUrl: parseHttpUrl('API_URL', nonEmpty(env, 'API_URL') ?? 'http://127.0.0.1:4000'),
+    dataUpstreams: parseDataUpstreams(nonEmpty(env, 'DATA_UPSTREAMS')),
+    remoteOrigins: [...new Set(remoteOrigins)],
+    logRequests: env.NODE_ENV !== 'test',
+  };
+}

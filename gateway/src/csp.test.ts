@@ -1,0 +1,77 @@
+import request from 'supertest';
+import { createGateway } from './app';
+import { createRemoteOriginSource } from './csp';
+import { entry, makeFixture, registryOf, type Fixture } from './test-fixtures';
+
+/** 'script-src' → its sources, from a CSP header. */
+function directives(header: string): Record<string, string[]> {
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+describe('Content-Security-Policy', () => {
+  let fx: Fixture;
+  beforeEach(() => (fx = makeFixture()));
+  afterEach(() => fx.cleanup());
+
+  it("names only 'self' when every remote is same-origin and no REMOTE_ORIGINS", async () => {
+    fx.writeRegistry(registryOf(entry('mfe-search', 'v1')));
+    const res = await request(
+      createGateway({ deployDir: fx.deployDir, shellDir: fx.shellDir, apiUrl: 'http://127.0.0.1:9' }),
+    )
+      .get('/jobs')
+      .set('Accept', 'text/html')
+      .expect(200);
+    const csp = directives(res.headers['content-security-policy'] as string);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+    expect(csp['upgrade-insecure-requests']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
+  });
+
+  it('names exactly the registry manifest origins plus REMOTE_ORIGINS in script-src and connect-src', async () => {
+    fx.writeRegistry(
+      registryOf(
+        entry('mfe-search', 'v1'),
+        entry('mfe-salary', 'v1', 'https://cdn.example.org/remotes/mfe-salary/v1/mf-manifest.json'),
+        entry('mfe-listings', 'v1', 'https://cdn.example.org/remotes/mfe-listings/v1/mf-manifest.json'),
+      ),
+    );
+    const gateway = createGateway({
+      deployDir: fx.deployDir,
+      shellDir: fx.shellDir,
+      apiUrl: 'http://127.0.0.1:9',
+      remoteOrigins: ['https://static.example.net'],
+    });
+    const res = await request(gateway).get('/').set('Accept', 'text/html').expect(200);
+    const csp = directives(res.headers['content-security-policy'] as string);
+    const expected = ["'self'", 'https://cdn.example.org', 'https://static.example.net'];
+    expect(csp['script-src']).toEqual(expected);
+    expect(csp['connect-src']).toEqual(expected);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('follows a deploy that moves a remote to a CDN once the short cache expires', async () => {
+    fx.writeRegistry(registryOf(entry('mfe-search', 'v1')));
+    const origins = createRemoteOriginSource(fx.deployDir, [], 1000);
+    expect(await origins(0)).toEqual([]);
+    fx.writeRegistry(
+      registryOf(entry('mfe-search', 'v2', 'https://cdn.example.org/mfe-search/v2/mf-manifest.json')),
+    );
+    expect(await origins(500)).toEqual([]);
+    expect(await origins(1500)).toEqual(['https://cdn.example.org']);
+  });
+
+  it('still serves pages with a corrupt registry (CSP falls back to REMOTE_ORIGINS)', async () => {
+    const origins = createRemoteOriginSource(fx.deployDir, ['https://static.example.net']);
+    require('node:fs').writeFileSync(require('node:path').join(fx.deployDir, 'registry.json'), '{');
+    expect(await origins()).toEqual(['https://static.example.net']);
+  });
+});

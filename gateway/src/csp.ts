@@ -1,0 +1,50 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import { readServedRegistry, remoteOriginsOf } from './registry';
+
+/**
+ * The origins allowed to serve remote code, from the live registry plus REMOTE_ORIGINS. Cached for a
+ * moment because every request (each hashed chunk too) carries a CSP; a deploy is seen within ttlMs.
+ */
+export function createRemoteOriginSource(deployDir: string, extraOrigins: string[], ttlMs = 2000) {
+  let cached: { origins: string[]; at: number } | undefined;
+  return async function remoteOrigins(now = Date.now()): Promise<string[]> {
+    if (cached && now - cached.at < ttlMs) return cached.origins;
+    let fromRegistry: string[] = [];
+    try {
+      fromRegistry = remoteOriginsOf(await readServedRegistry(deployDir));
+    } catch {
+      // A broken registry.json must not take every page down with it; /registry.json reports the error.
+    }
+    cached = { origins: [...new Set([...fromRegistry, ...extraOrigins])].sort(), at: now };
+    return cached.origins;
+  };
+}
+
+/** helmet with a CSP naming exactly 'self' and the remote origins for scripts and fetches. */
+export function contentSecurityPolicy(remoteOrigins: () => Promise<string[]>): RequestHandler[] {
+  const fromLocals = (_req: unknown, res: unknown) =>
+    ["'self'", ...((res as { locals: { remoteOrigins?: string[] } }).locals.remoteOrigins ?? [])].join(' ');
+  const loadOrigins: RequestHandler = (_req, res, next) => {
+    remoteOrigins().then((origins) => {
+      res.locals.remoteOrigins = origins;
+      next();
+    }, next);
+  };
+  const secure = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': [fromLocals],
+        // The Module Federation runtime fetches each mf-manifest.json, so remote origins need connect-src too.
+        'connect-src': [fromLocals],
+        // styled-components injects <style> tags at runtime.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        // The gateway is commonly run over plain http (localhost, behind a TLS proxy); upgrading would break it.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  return [loadOrigins, secure];
+}

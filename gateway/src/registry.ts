@@ -1,0 +1,72 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/** One deployed version of a remote, as scripts/deploy.mjs writes it. */
+export interface RegistryEntry {
+  /** Module Federation container name, e.g. mfe_search. */
+  name: string;
+  /** Package folder name, e.g. mfe-search. */
+  remote: string;
+  version: string;
+  /** Browser URL of mf-manifest.json: same-origin path or absolute (CDN). */
+  manifest: string;
+  builtAt: string;
+  commit: string;
+  switchedAt?: string;
+}
+
+/** registry.json on disk. */
+export interface RegistryFile {
+  remotes: Record<string, { current: RegistryEntry; history: RegistryEntry[] }>;
+}
+
+/** What GET /registry.json answers: the live entries only. */
+export interface ServedRegistry {
+  remotes: Array<Pick<RegistryEntry, 'name' | 'remote' | 'version' | 'manifest' | 'builtAt' | 'commit'>>;
+}
+
+export function registryPath(deployDir: string): string {
+  return path.join(deployDir, 'registry.json');
+}
+
+/** Reads registry.json; a missing file is an empty registry (nothing deployed yet), bad JSON throws. */
+export async function readRegistryFile(deployDir: string): Promise<RegistryFile> {
+  let text: string;
+  try {
+    text = await fs.readFile(registryPath(deployDir), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+    throw error;
+  }
+  const parsed = JSON.parse(text) as Partial<RegistryFile>;
+  return { remotes: parsed.remotes ?? {} };
+}
+
+export function toServedRegistry(file: RegistryFile): ServedRegistry {
+  return {
+    remotes: Object.values(file.remotes)
+      .map((slot) => slot.current)
+      .filter((entry): entry is RegistryEntry => Boolean(entry))
+      .map(({ name, remote, version, manifest, builtAt, commit }) => ({
+        name,
+        remote,
+        version,
+        manifest,
+        builtAt,
+        commit,
+      })),
+  };
+}
+
+export async function readServedRegistry(deployDir: string): Promise<ServedRegistry> {
+  return toServedRegistry(await readRegistryFile(deployDir));
+}
+
+/** Origins of absolute manifest URLs (remotes served from elsewhere); same-origin paths add none. */
+export function remoteOriginsOf(registry: ServedRegistry): string[] {
+  const origins = new Set<string>();
+  for (const { manifest } of registry.remotes) {
+    if (/^https?:\/\//i.test(manifest)) origins.add(new URL(manifest).origin);
+  }
+  return [...origins];
+}

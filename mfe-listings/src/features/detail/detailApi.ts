@@ -1,0 +1,60 @@
+import type { HttpClient, ListingSummary, ListingType, OrgSummary, PlaceSummary, Salary } from '@opengood/shared-ui';
+
+export type DetailKind = ListingType | 'ORG';
+
+export interface ListingDetail {
+  type: string;
+  id: number;
+  listingType: ListingType;
+  title: string;
+  slug: string;
+  locale: string;
+  org: OrgSummary | null;
+  description?: string;
+  locationType?: 'ONSITE' | 'REMOTE' | 'HYBRID';
+  location?: PlaceSummary | null;
+  functions?: string[];
+  areasOfFocus?: string[];
+  publishedAt?: string | null;
+  expiresAt?: string | null;
+  jobType?: string | null;
+  professionalLevel?: string | null;
+  education?: string | null;
+  salary?: Salary | null;
+  payment?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+}
+
+export interface OrgDetail {
+  type: 'ORG' | 'UNPUBLISHED_ORG';
+  id: number;
+  name: string;
+  slug: string;
+  orgType: string;
+  locale: string;
+  description?: string;
+  website?: string | null;
+  location?: PlaceSummary | null;
+  areasOfFocus?: string[];
+  listingCounts?: Record<ListingType, number>;
+  recentListings?: ListingSummary[];
+}
+
+const RESOURCE: Record<DetailKind, string> = {
+  JOB: 'jobs',
+  INTERNSHIP: 'internships',
+  VOLOP: 'volops',
+  EVENT: 'events',
+  ORG: 'organizations',
+};
+
+/** Plain loader for a detail page; the same call a server renderer would make. */
+export async function fetchDetail(http: HttpClient, kind: DetailKind, id: string): Promise<ListingDetail | OrgDetail> {
+  const body = await http.get<{ data: ListingDetail | OrgDetail }>(`/data/website/${RESOURCE[kind]}/${encodeURIComponent(id)}`);
+  return body.data;
+}
+
+export function isUnpublished(detail: { type: string }): boolean {
+  return detail.type.startsWith('UNPUBLISHED_');
+}

@@ -1,0 +1,25 @@
+export const en = {
+  kind: { JOB: 'Job', INTERNSHIP: 'Internship', VOLOP: 'Volunteer opportunity', EVENT: 'Event' },
+  unpublished: 'This listing is no longer published. It may have been filled or taken down by the organization.',
+  orgUnpublished: 'This organization’s profile is not public at the moment.',
+  searchSimilar: 'Search similar listings',
+  locationType: { ONSITE: 'On-site', REMOTE: 'Remote', HYBRID: 'Hybrid' },
+  published: 'Published {{date}}',
+  salary: 'Salary',
+  jobType: 'Job type',
+  level: 'Professional level',
+  payment: 'Compensation',
+  starts: 'Starts',
+  ends: 'Ends',
+  description: 'Description',
+  website: 'Visit website',
+  openings: 'Current openings',
+  jobTypes: { FULL_TIME: 'Full time', PART_TIME: 'Part time', CONTRACT: 'Contract', TEMPORARY: 'Temporary' },
+  levels: { ENTRY_LEVEL: 'Entry level', PROFESSIONAL: 'Professional', MANAGERIAL: 'Managerial', DIRECTOR: 'Director', EXECUTIVE: 'Executive' },
+  payments: { PAID: 'Paid', UNPAID: 'Unpaid' },
+  orgTypes: {
+    nonprofit: 'Nonprofit', government: 'Government', consultant: 'Consultant', 'social-enterprise': 'Social enterprise',
+    recruiter: 'Recruiter', business: 'Business', community: 'Community group',
+  },
+};
+export type ListingsStrings = typeof en;

@@ -1,0 +1,5 @@
+import { createRemoteLifecycles } from '@opengood/shared-ui';
+import App from './App';
+import { listingsFeature } from './feature';
+
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({ area: 'mfe-listings', App, feature: listingsFeature, build: __BUILD_LABEL__ });

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// npm run deploy -- <remote> [--skip-build] [--dist DIR]  |  npm run deploy -- --all [--skip-build]
+// Builds one remote, checks it against the shell's shared singletons, publishes it under an immutable
+// versioned folder and switches the registry; the gateway serves the new version on the next request.
+import { parseArgs } from 'node:util';
+import { DeployRefused, deployRemote } from './lib/deploy-remote.mjs';
+import { REMOTES, assertKnownRemote, deployDirFrom } from './lib/paths.mjs';
+import { readShellShared, SHELL_SINGLETONS } from './lib/shell-shared.mjs';
+
+const usage = `Usage: npm run deploy -- <remote> [--skip-build] [--dist DIR]
+       npm run deploy -- --all [--skip-build]
+Remotes: ${REMOTES.join(', ')}
+Env: DEPLOY_DIR (default <repo>/.deploy), REMOTE_PUBLIC_URL (origin serving /remotes, default same origin)`;
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+let args;
+try {
+  args = parseArgs({
+    allowPositionals: true,
+    options: {
+      all: { type: 'boolean' },
+      'skip-build': { type: 'boolean' },
+      dist: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+} catch (error) {
+  fail(`${error.message}\n${usage}`);
+}
+const { values, positionals } = args;
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (values.all && (positionals.length || values.dist)) fail(`--all takes no remote and no --dist\n${usage}`);
+if (!values.all && positionals.length !== 1) fail(usage);
+
+const remotes = values.all ? REMOTES : positionals;
+try {
+  remotes.forEach(assertKnownRemote);
+} catch (error) {
+  fail(error.message);
+}
+
+const deployDir = deployDirFrom();
+const shellShared = readShellShared();
+const missing = SHELL_SINGLETONS.filter((pkg) => !shellShared[pkg]);
+if (missing.length) console.warn(`warning: not installed, so not checked: ${missing.join(', ')}`);
+console.log(`Deploying ${remotes.join(', ')} into ${deployDir}`);
+
+let failed = 0;
+for (const remote of remotes) {
+  try {
+    await deployRemote({
+      remote,
+      deployDir,
+      shellShared,
+      distDir: values.dist,
+      build: !values['skip-build'],
+      publicUrl: process.env.REMOTE_PUBLIC_URL?.trim() ?? '',
+    });
+  } catch (error) {
+    failed++;
+    console.error(
+      error instanceof DeployRefused ? error.message : `${remote}: deploy failed: ${error.stack ?? error}`,
+    );
+  }
+}
+if (failed) fail(`${failed} of ${remotes.length} deploy(s) failed`);

@@ -1,0 +1,106 @@
+// What a remote's build must promise before it may go live next to a shell that was built without it.
+// Reads the Module Federation 2 manifest (@module-federation/sdk `Manifest`: name, metaData, exposes[{ name,
+// path }], shared[{ name, version, singleton, requiredVersion }]).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { containerName } from './paths.mjs';
+import { satisfies } from './semver.mjs';
+
+/** single-spa lifecycles and the pure React root (kept apart for server rendering later). */
+export const REQUIRED_EXPOSES = ['./lifecycle', './App'];
+/** Two copies of these break hooks and context outright, so every remote must share them as singletons. */
+export const MUST_SHARE = ['react', 'react-dom'];
+
+/** react-dom/client → react-dom, @reduxjs/toolkit/query → @reduxjs/toolkit: a deep import is its package's version. */
+export function packageOf(sharedName) {
+  const parts = sharedName.split('/');
+  return sharedName.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+const exposeKey = (expose) => expose.path ?? `./${String(expose.name ?? '').replace(/^\.\//, '')}`;
+
+/**
+ * @param {string} distDir a remote's build output
+ * @param {{ remote: string, shellShared: Record<string, string> }} options shellShared: package → exact version
+ * @returns {{ ok: boolean, errors: string[], warnings: string[], manifest?: object }}
+ */
+export function checkRemoteContract(distDir, { remote, shellShared }) {
+  const errors = [];
+  const warnings = [];
+  const manifestFile = path.join(distDir, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) {
+    return {
+      ok: false,
+      errors: [
+        `${remote} has no mf-manifest.json in ${distDir} (is it built with @module-federation/enhanced?)`,
+      ],
+      warnings,
+    };
+  }
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  } catch (error) {
+    return {
+      ok: false,
+      errors: [`${remote}'s mf-manifest.json is not valid JSON: ${error.message}`],
+      warnings,
+    };
+  }
+
+  const expectedName = containerName(remote);
+  if (manifest.name !== expectedName) {
+    errors.push(`${remote}'s container is named "${manifest.name}" but must be "${expectedName}"`);
+  }
+
+  const exposed = new Set((manifest.exposes ?? []).map(exposeKey));
+  for (const key of REQUIRED_EXPOSES) {
+    if (!exposed.has(key))
+      errors.push(`${remote} does not expose ${key} (exposes: ${[...exposed].join(', ') || 'nothing'})`);
+  }
+
+  const entryFile = manifest.metaData?.remoteEntry?.name;
+  if (entryFile && !existsSync(path.join(distDir, manifest.metaData.remoteEntry.path ?? '', entryFile))) {
+    errors.push(`${remote}'s manifest names ${entryFile} but the build has no such file`);
+  }
+  // Versions live under /remotes/<remote>/<version>/; a fixed publicPath would load chunks from elsewhere.
+  const publicPath = manifest.metaData?.publicPath;
+  if (publicPath !== undefined && publicPath !== 'auto') {
+    errors.push(
+      `${remote} must build with output.publicPath 'auto' so its chunks load from its versioned folder (got "${publicPath}")`,
+    );
+  }
+
+  const shared = manifest.shared ?? [];
+  for (const pkg of MUST_SHARE) {
+    if (!shared.some((s) => s.name === pkg && s.singleton)) {
+      errors.push(
+        `${remote} does not share ${pkg} as a singleton; it would run its own copy beside the shell's`,
+      );
+    }
+  }
+  for (const item of shared) {
+    if (!item.singleton) continue;
+    const pkg = packageOf(item.name);
+    const provided = shellShared[pkg];
+    if (!provided) {
+      warnings.push(
+        `${remote} shares ${item.name} as a singleton but the shell does not provide it; ${remote} will load its own copy`,
+      );
+      continue;
+    }
+    // requiredVersion false means "any version" in Module Federation.
+    const range = item.requiredVersion === false ? '*' : item.requiredVersion;
+    if (range === undefined || range === null) continue;
+    let ok;
+    try {
+      ok = satisfies(provided, range);
+    } catch (error) {
+      errors.push(`${remote} requires ${item.name} "${range}", which cannot be checked: ${error.message}`);
+      continue;
+    }
+    if (!ok) errors.push(`${remote} needs ${item.name} ${range} but the shell provides ${provided}`);
+  }
+
+  return { ok: errors.length === 0, errors, warnings, manifest };
+}

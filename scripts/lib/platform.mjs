@@ -1,0 +1,88 @@
+// Starts the data service and the gateway as child processes and waits until both answer.
+// Used by `npm start`, the end-to-end tests and the benchmark, so all three run the same platform.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { repoRoot } from './paths.mjs';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, name, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+function run(name, script, env, log) {
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const merged = { ...process.env, ...env };
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+  const child = spawn(tsx, [script], { cwd: repoRoot, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const forward = (stream) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`);
+    });
+  forward(child.stdout);
+  forward(child.stderr);
+  return child;
+}
+
+/**
+ * @param {{ port?: number, apiPort?: number, deployDir?: string, pgliteDir?: string, databaseUrl?: string,
+ *   apiEnv?: Record<string,string>, gatewayEnv?: Record<string,string>, log?: (line: string) => void }} o
+ */
+export async function startPlatform(o = {}) {
+  const log = o.log ?? ((line) => console.log(line));
+  const port = o.port ?? (await freePort());
+  const apiPort = o.apiPort ?? (await freePort());
+  const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1', ...(o.apiEnv ?? {}) };
+  if (o.pgliteDir) apiEnv.PGLITE_DIR = o.pgliteDir;
+  // The embedded database unless a server is asked for explicitly (a DATABASE_URL in the shell is for tests).
+  apiEnv.DATABASE_URL = o.databaseUrl;
+  const api = run('api', 'api/src/server.ts', apiEnv, log);
+  const gateway = run(
+    'gateway',
+    'gateway/src/server.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      ...(o.deployDir ? { DEPLOY_DIR: o.deployDir } : {}),
+      ...(o.gatewayEnv ?? {}),
+    },
+    log,
+  );
+  const stop = async () => {
+    for (const child of [gateway, api]) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      [gateway, api].map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
+    );
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/healthz`, api, 'api', 180_000);
+    await waitFor(`http://127.0.0.1:${port}/healthz`, gateway, 'gateway', 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${port}`, port, apiPort, api, gateway, stop };
+}

@@ -1,0 +1,81 @@
+// Fake remote builds for the script tests: the real ones do not have to exist.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const SHELL_SHARED = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  'react-redux': '9.3.1',
+  '@reduxjs/toolkit': '2.14.0',
+  'redux-saga': '1.5.1',
+  i18next: '27.1.2',
+  'react-i18next': '18.0.1',
+  'styled-components': '6.6.0',
+  'single-spa': '6.0.3',
+  '@opengood/shared-ui': '1.0.0',
+};
+
+export function tempDir(prefix = 'opengood-scripts-') {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+const sharedItem = (name, version, requiredVersion = `^${version}`, singleton = true) => ({
+  id: `x:${name}`,
+  name,
+  version,
+  singleton,
+  requiredVersion,
+  hash: '',
+  assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+});
+
+/** A manifest shaped like the one @module-federation/enhanced 2.9 writes; `patch` edits it. */
+export function manifestFor(remote, patch = (m) => m) {
+  const name = remote.replace(/-/g, '_');
+  const expose = (key) => ({
+    id: `${name}:${key.slice(2)}`,
+    name: key.slice(2),
+    path: key,
+    assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+  });
+  return patch({
+    id: name,
+    name,
+    metaData: {
+      name,
+      type: 'app',
+      buildInfo: { buildVersion: '1.0.0', buildName: `@opengood/${remote}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      globalName: name,
+      pluginVersion: '2.9.2',
+      publicPath: 'auto',
+    },
+    shared: [
+      sharedItem('react', '19.3.1'),
+      sharedItem('react-dom', '19.3.1'),
+      sharedItem('react-dom/client', '19.3.1'),
+      sharedItem('react/jsx-runtime', '19.3.1'),
+      sharedItem('react-router-dom', '7.18.5'),
+      sharedItem('styled-components', '6.6.0', '^6.1.0'),
+      sharedItem('@opengood/shared-ui', '1.0.0', false),
+      sharedItem('date-fns', '4.1.0', '^4.0.0', false),
+    ],
+    remotes: [],
+    exposes: [expose('./lifecycle'), expose('./App')],
+  });
+}
+
+/** A dist folder like webpack's: manifest, remoteEntry.js, hashed chunks, optional version.json. */
+export function makeDist(remote, { patch, chunk = 'console.log(1)', versionJson } = {}) {
+  const dir = tempDir('opengood-dist-');
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifestFor(remote, patch), null, 2));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${remote.replace(/-/g, '_')};`);
+  writeFileSync(path.join(dir, '123.3f9a2b1c.js'), chunk);
+  mkdirSync(path.join(dir, 'static'), { recursive: true });
+  writeFileSync(path.join(dir, 'static', 'logo.0a1b2c3d.svg'), '<svg/>');
+  if (versionJson) writeFileSync(path.join(dir, 'version.json'), JSON.stringify(versionJson));
+  return dir;
+}

@@ -1,0 +1,14 @@
+// The one HTTP client every package uses for /data/* (architecture.md "Runtime"), implementing spec §7–§8.
+export { createHttpClient, INVALID_CONTENT_TYPE_MESSAGE, INVALID_JSON_MESSAGE } from './http-client';
+export type {
+  HttpClient,
+  HttpClientOptions,
+  HttpRequest,
+  HttpRequestConfig,
+  HttpMethod,
+  FlashMessage,
+} from './http-client';
+export { HttpError, isHttpError } from './http-error';
+export type { HttpErrorsMap } from './http-error';
+export { GET_RETRIES, RETRY_DELAY_MS, isRetryableStatus, isRootUrl } from './retry-policy';
+export { isJsonContentType, versionOf } from './json-body';

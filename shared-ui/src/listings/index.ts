@@ -1,0 +1,3 @@
+export type { ListingSummary, OrgSummary, PlaceSummary, Salary } from './types';
+export { ListingCard } from './ListingCard';
+export { formatDate, formatMoney, formatPlace, formatSalary } from './format';

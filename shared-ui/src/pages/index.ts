@@ -1,0 +1,3 @@
+export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
+export { ErrorPage } from './ErrorPage';
+export { AreaFailed } from './AreaFailed';

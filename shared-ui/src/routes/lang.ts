@@ -1,0 +1,27 @@
+import { pathSegments } from './path-segments';
+
+export const LANGS = ['en', 'es', 'pt'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** The language written in the path's first segment, or null when the path has no language prefix. */
+export function langPrefixOf(pathname: string): Lang | null {
+  const first = pathSegments(pathname)[0];
+  return isLang(first) ? first : null;
+}
+
+/** Unprefixed paths (/login, /dashboard, /jobs…) are English: the spec only prefixes localised pages. */
+export function langFromPath(pathname: string): Lang {
+  return langPrefixOf(pathname) ?? DEFAULT_LANG;
+}
+
+/** '/es/empleos' → '/empleos', '/pt' → '/', '/login' → '/login'. Query and hash are dropped. */
+export function stripLang(pathname: string): string {
+  const segments = pathSegments(pathname);
+  const rest = isLang(segments[0]) ? segments.slice(1) : segments;
+  return `/${rest.join('/')}`;
+}

@@ -1,0 +1,27 @@
+export const LISTING_TYPES = ['JOB', 'INTERNSHIP', 'VOLOP', 'EVENT'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+export const SEARCH_TYPES = [...LISTING_TYPES, 'ORG'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Spec §9: the search bar and the fallback search start on jobs. */
+export const DEFAULT_SEARCH_TYPE: SearchType = 'JOB';
+
+export const ORG_TYPES = [
+  'NONPROFIT',
+  'GOVERNMENT',
+  'CONSULTANT',
+  'SOCIAL_ENTERPRISE',
+  'RECRUITER',
+  'BUSINESS',
+  'COMMUNITY',
+] as const;
+export type OrgType = (typeof ORG_TYPES)[number];
+
+export function isListingType(value: unknown): value is ListingType {
+  return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value);
+}
+
+export function isSearchType(value: unknown): value is SearchType {
+  return typeof value === 'string' && (SEARCH_TYPES as readonly string[]).includes(value);
+}

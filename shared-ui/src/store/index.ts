@@ -1,0 +1,2 @@
+export { createAppStore, type AppStore, type AppDispatch, type SagaContext } from './createAppStore';
+export * from './platformSlice';

@@ -1,0 +1,22 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+export interface RegistryEntry {
+  name: string;
+  remote: string;
+  version: string;
+  manifest: string;
+  builtAt?: string;
+  commit?: string;
+}
+
+/** Where each remote lives is learnt at run time: the shell's build holds no remote URL. */
+export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RegistryEntry[]> {
+  const res = await fetchImpl('/registry.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`Registry unavailable (HTTP ${res.status})`);
+  const body = (await res.json()) as { remotes?: RegistryEntry[] };
+  return Array.isArray(body.remotes) ? body.remotes : [];
+}
+
+export function registerRegistry(entries: RegistryEntry[]) {
+  registerRemotes(entries.map((e) => ({ name: e.name, entry: e.manifest })));
+}

@@ -1,0 +1,12 @@
+import { isHttpError } from '@opengood/shared-ui';
+
+/**
+ * Error reporting sink. Kept in memory (window.__opengoodErrors) and logged as a warning until an error
+ * service is chosen; 404s are never reported (spec §8).
+ */
+export function reportError(error: unknown) {
+  if (isHttpError(error) && error.statusCode === 404) return;
+  const w = window as unknown as { __opengoodErrors?: unknown[] };
+  (w.__opengoodErrors ??= []).push(error);
+  console.warn('[opengood] reported error:', error);
+}

@@ -1,0 +1,113 @@
+// One webpack + Module Federation recipe for the shell and every remote, so the shared singletons and
+// the build settings cannot drift between independently deployed apps.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [__dirname] })).version;
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'redux-saga',
+  'i18next',
+  'react-i18next',
+  'styled-components',
+  'single-spa',
+  '@opengood/shared-ui',
+];
+// Deep imports are separate share keys: without them a second react-dom would be bundled.
+const DEEP = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+
+function sharedConfig() {
+  const shared = {};
+  for (const pkg of SINGLETONS) {
+    const version = versionOf(pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const [deep, pkg] of Object.entries(DEEP)) {
+    const version = versionOf(pkg);
+    shared[deep] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, publicPath?: string }} o
+ */
+function createAppConfig(o) {
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = Boolean(o.host);
+  const containerName = o.name.replace(/-/g, '_');
+  return {
+    mode: production ? 'production' : 'development',
+    context: o.dir,
+    // A remote's only entry is its container (remoteEntry.js), added by the federation plugin.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      // BUILD_OUT_DIR lets a test or a CI job build a candidate version beside the working one.
+      path: process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(o.dir, 'dist'),
+      publicPath: o.publicPath ?? 'auto',
+      // Entry files stay unhashed (served no-cache): webpack 5.111 cannot hash them with the federation
+      // runtime module (module-federation/core#5077). Every other chunk is content-hashed and immutable.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: containerName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new (require('terser-webpack-plugin'))({
+          minify: require('terser-webpack-plugin').swcMinify,
+          extractComments: false,
+          terserOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      // A label a deploy can stamp into a remote (shown as data-build on its area element).
+      new (require('webpack').DefinePlugin)({ __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+      new ModuleFederationPlugin({
+        name: containerName,
+        filename: 'remoteEntry.js',
+        exposes: o.exposes,
+        remotes: {},
+        shared: sharedConfig(),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+      ...(isHost
+        ? [new HtmlWebpackPlugin({ template: path.join(o.dir, 'src/index.html'), scriptLoading: 'defer' })]
+        : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createAppConfig, sharedConfig, SINGLETONS };
