@@ -1,0 +1,13 @@
+// PGlite loads its WASM and extensions with dynamic import(), which Jest's module sandbox only
+// allows under --experimental-vm-modules. So that a bare `npx jest` works too, re-run Jest with
+// the flag when it is missing (`npm test` already sets it through NODE_OPTIONS).
+const FLAG = '--experimental-vm-modules';
+if (!process.execArgv.includes(FLAG) && !(process.env.NODE_OPTIONS ?? '').includes(FLAG)) {
+  const { spawnSync } = require('node:child_process');
+  const run = spawnSync(process.execPath, [FLAG, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+
+// A new PGlite takes a few seconds to boot, and each test file seeds its own database.
+const preset = require('../jest.preset.cjs')(__dirname, 'node');
+module.exports = { ...preset, testTimeout: 60000 };

@@ -1,0 +1,31 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { Db } from './db';
+
+type Queryable = Pick<Transaction, 'query' | 'exec'>;
+
+function wrap(target: Queryable, root: PGlite): Db {
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await target.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+    // PGlite has a single connection, so a nested transaction just reuses the outer one.
+    transaction<T>(fn: (tx: Db) => Promise<T>) {
+      if (target !== root) return fn(wrap(target, root));
+      return root.transaction((tx) => fn(wrap(tx, root)));
+    },
+    close: () => root.close(),
+  };
+}
+
+/** dataDir undefined means in-memory (tests); otherwise files persist between starts. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
+  return wrap(pg, pg);
+}

@@ -1,0 +1,61 @@
+import request from 'supertest';
+import type { Db } from '../db/db';
+import { createApp } from './app';
+
+// These routes never reach the database; a Db that fails loudly proves it.
+const unusedDb: Db = {
+  kind: 'pglite',
+  query: () => Promise.reject(new Error('unexpected query')),
+  exec: () => Promise.reject(new Error('unexpected exec')),
+  transaction: () => Promise.reject(new Error('unexpected transaction')),
+  close: () => Promise.resolve(),
+};
+
+describe('app', () => {
+  const app = createApp({ db: unusedDb, clientVersion: 7 });
+
+  it('answers the health check', async () => {
+    const res = await request(app).get('/healthz').expect(200);
+    expect(res.body).toEqual({ ok: true, _version: 7 });
+  });
+
+  it('serves the environment fields with the client version', async () => {
+    const res = await request(app).get('/data/environment').expect('Content-Type', /json/).expect(200);
+    expect(res.body).toEqual({
+      showAcceptCookies: true,
+      guessedLocation: null,
+      isUS: false,
+      abExperiments: [],
+      _version: 7,
+    });
+  });
+
+  it('answers unknown /data paths with a JSON 404', async () => {
+    const res = await request(app).get('/data/no/such/thing').expect('Content-Type', /json/).expect(404);
+    expect(res.body).toMatchObject({
+      message: 'Not found',
+      errors: { path: expect.any(String) },
+      _version: 7,
+    });
+  });
+
+  it('answers a malformed JSON body with a JSON 400', async () => {
+    const res = await request(app)
+      .post('/data/environment')
+      .set('Content-Type', 'application/json')
+      .send('{"broken":')
+      .expect('Content-Type', /json/)
+      .expect(400);
+    expect(res.body).toEqual({
+      message: 'Malformed JSON body',
+      errors: { body: 'Must be valid JSON' },
+      _version: 7,
+    });
+  });
+
+  it('turns unexpected failures into a JSON 500 without details', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await request(app).get('/data/website/jobs/1').expect(500);
+    expect(res.body).toEqual({ message: 'Internal server error', errors: {}, _version: 7 });
+  });
+});

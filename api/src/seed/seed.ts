@@ -1,0 +1,133 @@
+import type { Db } from '../db/db';
+import { generateSeed, type SeedOptions } from './generate';
+
+export interface SeedResult {
+  skipped: boolean;
+  places: number;
+  orgs: number;
+  listings: number;
+  contents: number;
+  ms: number;
+}
+
+// jsonb_to_recordset turns a whole batch into one parameter: the same SQL on PGlite and pg,
+// no 65k-parameter limit, and one round trip per batch.
+const BATCH = 1000;
+
+async function insertBatches(
+  db: Db,
+  table: string,
+  columns: Record<string, string>,
+  rows: readonly object[],
+): Promise<void> {
+  const names = Object.keys(columns).join(', ');
+  const types = Object.entries(columns)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', ');
+  const sql = `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.query(sql, [JSON.stringify(rows.slice(i, i + BATCH))]);
+  }
+}
+
+export const PLACE_COLUMNS = {
+  id: 'integer',
+  name: 'text',
+  state_code: 'text',
+  country_code: 'text',
+  latitude: 'double precision',
+  longitude: 'double precision',
+  population: 'integer',
+};
+
+export const ORG_COLUMNS = {
+  id: 'integer',
+  name: 'text',
+  slug: 'text',
+  org_type: 'text',
+  locale: 'text',
+  description: 'text',
+  website: 'text',
+  place_id: 'integer',
+  areas_of_focus: 'text[]',
+  status: 'text',
+  created_at: 'timestamptz',
+};
+
+export const LISTING_COLUMNS = {
+  id: 'integer',
+  listing_type: 'text',
+  status: 'text',
+  locale: 'text',
+  title: 'text',
+  slug: 'text',
+  description: 'text',
+  org_id: 'integer',
+  place_id: 'integer',
+  location_type: 'text',
+  functions: 'text[]',
+  areas_of_focus: 'text[]',
+  job_type: 'text',
+  professional_level: 'text',
+  education: 'text',
+  payment: 'text',
+  salary_minimum: 'integer',
+  salary_maximum: 'integer',
+  salary_currency: 'text',
+  salary_period: 'text',
+  starts_at: 'timestamptz',
+  ends_at: 'timestamptz',
+  published_at: 'timestamptz',
+  expires_at: 'timestamptz',
+};
+
+const CONTENT_COLUMNS = {
+  path: 'text',
+  locale: 'text',
+  type: 'text',
+  title: 'text',
+  layout: 'text',
+  body: 'jsonb',
+  translations: 'jsonb',
+};
+
+export function insertRows(
+  db: Db,
+  table: 'places' | 'organizations' | 'listings',
+  rows: readonly object[],
+): Promise<void> {
+  const columns = { places: PLACE_COLUMNS, organizations: ORG_COLUMNS, listings: LISTING_COLUMNS }[table];
+  return insertBatches(db, table, columns, rows);
+}
+
+/** Fills an empty database with deterministic demo data; does nothing when organisations exist. */
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const { rows } = await db.query<{ seeded: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM organizations) AS seeded',
+  );
+  if (rows[0]?.seeded) return { skipped: true, places: 0, orgs: 0, listings: 0, contents: 0, ms: 0 };
+
+  const data = generateSeed(options);
+  await db.transaction(async (tx) => {
+    await insertBatches(tx, 'places', PLACE_COLUMNS, data.places);
+    await insertBatches(tx, 'organizations', ORG_COLUMNS, data.orgs);
+    await insertBatches(tx, 'listings', LISTING_COLUMNS, data.listings);
+    await insertBatches(tx, 'contents', CONTENT_COLUMNS, data.contents);
+    // Ids were given explicitly; move the identity sequences past them for later inserts.
+    for (const table of ['organizations', 'listings']) {
+      await tx.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
+      );
+    }
+    await tx.exec('ANALYZE places; ANALYZE organizations; ANALYZE listings');
+  });
+  return {
+    skipped: false,
+    places: data.places.length,
+    orgs: data.orgs.length,
+    listings: data.listings.length,
+    contents: data.contents.length,
+    ms: Math.round(performance.now() - started),
+  };
+}

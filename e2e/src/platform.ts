@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const REMOTES = ['mfe-search', 'mfe-listings', 'mfe-user-dashboard', 'mfe-org-dashboard', 'mfe-salary'];
+
+export interface RunningPlatform {
+  url: string;
+  deployDir: string;
+  stop(): Promise<void>;
+}
+
+/** Runs scripts/deploy.mjs as a team would; returns its output (throws with it on failure). */
+export function deploy(remote: string, deployDir: string, args: string[] = [], env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, ['scripts/deploy.mjs', remote, ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DEPLOY_DIR: deployDir, ...env },
+  });
+  const output = `${r.stdout}\n${r.stderr}`;
+  return { ok: r.status === 0, output };
+}
+
+export function rollback(remote: string, deployDir: string) {
+  const r = spawnSync(process.execPath, ['scripts/rollback.mjs', remote], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DEPLOY_DIR: deployDir },
+  });
+  return { ok: r.status === 0, output: `${r.stdout}\n${r.stderr}` };
+}
+
+/**
+ * A whole platform of its own per test file: a fresh deploy folder with every remote's current build
+ * deployed, the api on a fresh embedded database with the full seed, and the gateway.
+ */
+export async function startTestPlatform(): Promise<RunningPlatform> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'og-e2e-'));
+  const deployDir = path.join(work, 'deploy');
+  for (const remote of REMOTES) {
+    const r = deploy(remote, deployDir, ['--skip-build']);
+    if (!r.ok) throw new Error(`deploy of ${remote} failed:\n${r.output}`);
+  }
+  const { startPlatform } = (await import(path.join(REPO_ROOT, 'scripts/lib/platform.mjs'))) as {
+    startPlatform(o: object): Promise<{ url: string; stop(): Promise<void> }>;
+  };
+  const lines: string[] = [];
+  const platform = await startPlatform({
+    deployDir,
+    pgliteDir: path.join(work, 'pglite'),
+    databaseUrl: undefined,
+    log: (line: string) => lines.push(line),
+    gatewayEnv: { NODE_ENV: 'test' },
+  }).catch((error: Error) => {
+    throw new Error(`${error.message}\n${lines.join('\n')}`);
+  });
+  return {
+    url: platform.url,
+    deployDir,
+    stop: async () => {
+      await platform.stop();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

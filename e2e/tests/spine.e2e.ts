@@ -1,0 +1,118 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../src/browser';
+import { startTestPlatform, type RunningPlatform } from '../src/platform';
+import { countReactRenderers, installReactCounter, loadedReactCopies, watchProblems, watchRemoteEntries } from '../src/page';
+
+let platform: RunningPlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startTestPlatform(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+test('a visitor walks search → job → dashboard → salary → back, each remote fetched once, one React, no console errors', async () => {
+  const page = await browser.newPage();
+  const problems = watchProblems(page);
+  const entries = watchRemoteEntries(page);
+  await installReactCounter(page);
+
+  await page.goto(`${platform.url}/en/jobs`);
+  const firstResult = page.getByTestId('listing-card').first().getByRole('link');
+  await firstResult.waitFor();
+  expect(await page.getByTestId('listing-card').count()).toBe(20);
+  const title = (await firstResult.textContent())!.trim();
+
+  await firstResult.click();
+  await page.getByTestId('listing-detail').waitFor();
+  expect(page.url()).toMatch(/\/en\/job\/\d+-[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+
+  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'My dashboard' }).click();
+  await page.getByTestId("user-dashboard-home").waitFor();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+  await page.getByRole('navigation', { name: 'footer' }).getByRole('link', { name: 'Salary explorer' }).click();
+  await page.getByTestId('salary-explorer').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/nonprofit-salary-explorer');
+
+  await page.goBack();
+  await page.getByTestId("user-dashboard-home").waitFor();
+  await page.goBack();
+  await page.getByTestId('listing-detail').waitFor();
+  await page.goBack();
+  await page.getByTestId('listing-card').first().waitFor();
+
+  for (const remote of ['mfe-search', 'mfe-listings', 'mfe-user-dashboard', 'mfe-salary']) {
+    expect({ remote, fetched: entries.get(remote)?.length ?? 0 }).toEqual({ remote, fetched: 1 });
+  }
+  expect(entries.has('mfe-org-dashboard')).toBe(false); // never visited, never fetched
+  expect(await countReactRenderers(page)).toBe(1);
+  expect(await loadedReactCopies(page)).toBe(1);
+  expect(problems).toEqual([]);
+});
+
+test('search pages list seeded jobs in all three languages', async () => {
+  const page = await browser.newPage();
+  const problems = watchProblems(page);
+  for (const [path, heading, lang] of [
+    ['/en/jobs', 'Nonprofit jobs', 'en'],
+    ['/es/empleos', 'Empleos en organizaciones sin fines de lucro', 'es'],
+    ['/pt/empregos', 'Vagas em organizações sem fins lucrativos', 'pt'],
+  ] as const) {
+    await page.goto(`${platform.url}${path}`);
+    await page.getByTestId('listing-card').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.getByTestId('result-count').textContent()).toMatch(/\d/);
+  }
+  // Paging and keyword search are driven by the URL.
+  await page.goto(`${platform.url}/en/jobs?page=2`);
+  await page.getByRole('link', { name: 'Previous' }).waitFor();
+  await page.getByRole('searchbox').or(page.getByLabel('Keywords')).fill('coordinator');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/\/en\/jobs\?q=coordinator$/);
+  await page.getByTestId('listing-card').first().waitFor();
+  expect(problems).toEqual([]);
+});
+
+test('unknown paths and unknown ids show the not-found page in the page language', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${platform.url}/en/no-such-page`);
+  await page.getByTestId('not-found').waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("Well, this isn't ideal...");
+  expect(await page.title()).toContain('Page Not Found');
+
+  await page.goto(`${platform.url}/pt/pagina-que-nao-existe`);
+  await page.getByTestId('not-found').waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Hummm, isso não é ideal...');
+  expect(await page.title()).toContain('Página não encontrada');
+
+  await page.goto(`${platform.url}/en/job/99999999-no-such-job`);
+  await page.getByTestId('not-found').waitFor();
+  await page.goto(`${platform.url}/es/empleo/abc-no-es-un-id`);
+  await page.getByTestId('not-found').waitFor();
+});
+
+test('the data service answers bad input with JSON errors through the gateway', async () => {
+  const bad = await fetch(`${platform.url}/data/website/jobs/abc`);
+  expect(bad.status).toBe(400);
+  expect((await bad.json()).errors.id).toEqual(expect.any(String));
+  const missing = await fetch(`${platform.url}/data/website/jobs/99999999`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('content-type')).toMatch(/json/);
+});
+
+test('the dashboards and the salary explorer mount their remotes with a real first screen', async () => {
+  const page = await browser.newPage();
+  const problems = watchProblems(page);
+  await page.goto(`${platform.url}/admin/1`);
+  await page.getByTestId('org-dashboard').waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+  await page.goto(`${platform.url}/nonprofit-salary-explorer`);
+  await page.getByTestId('salary-explorer').waitFor();
+  expect(problems).toEqual([]);
+});

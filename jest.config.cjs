@@ -1,0 +1,14 @@
+// Unit tests of every front-end package and the gateway. The api (PGlite needs VM modules) and the
+// browser tests run as their own suites: see scripts/test.mjs.
+module.exports = {
+  projects: [
+    '<rootDir>/shared-ui',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-search',
+    '<rootDir>/mfe-listings',
+    '<rootDir>/mfe-user-dashboard',
+    '<rootDir>/mfe-org-dashboard',
+    '<rootDir>/mfe-salary',
+    '<rootDir>/gateway',
+  ],
+};

@@ -1,0 +1,71 @@
+import { pathSegments } from '@opengood/shared-ui';
+
+/** Dashboard sections of spec §2 "Organisation dashboard" shown in the navigation, in menu order. */
+export const NAV_SECTIONS = [
+  'post-a-listing',
+  'listings',
+  'admins',
+  'invoices',
+  'payments',
+  'credits',
+  'integrations',
+  'api-access',
+  'grad-fairs',
+  'notification-preferences',
+] as const;
+
+/** Every first sub-path segment the dashboard knows (spec §2), with the section that describes it. */
+const SECTION_OF_SEGMENT: Readonly<Record<string, Section>> = {
+  'post-a-listing': 'post-a-listing',
+  listings: 'listings',
+  jobs: 'listings',
+  internships: 'listings',
+  volops: 'listings',
+  events: 'listings',
+  applications: 'listings',
+  preview: 'edit',
+  edit: 'edit',
+  admins: 'admins',
+  cart: 'cart',
+  'single-checkout': 'cart',
+  checkout: 'cart',
+  invoices: 'invoices',
+  payments: 'payments',
+  'payment-summary': 'payments',
+  credits: 'credits',
+  'buy-credits': 'credits',
+  integrations: 'integrations',
+  'api-access': 'api-access',
+  'grad-fairs': 'grad-fairs',
+  'notification-preferences': 'notification-preferences',
+};
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export type NavSection = (typeof NAV_SECTIONS)[number];
+export type Section = NavSection | 'edit' | 'cart';
+
+export interface DashboardLocation {
+  orgId: string;
+  /** null for the dashboard root. */
+  section: Section | null;
+}
+
+/**
+ * Reads /admin/{orgId}[/sub...]. Returns null for paths this area owns but does not serve yet
+ * (/org/..., the logged-in-only posting routes) and for unknown sub-paths, which show the not-found page.
+ */
+export function parseDashboardPath(pathname: string): DashboardLocation | null {
+  const [first, rawOrgId, sub] = pathSegments(pathname);
+  if (first !== 'admin' || !rawOrgId) return null;
+  const orgId = safeDecode(rawOrgId);
+  if (sub === undefined) return { orgId, section: null };
+  const section = SECTION_OF_SEGMENT[sub];
+  return section ? { orgId, section } : null;
+}

@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createAppStore, createI18n, installFeature, type HttpClient, type Lang } from '@opengood/shared-ui';
+import App from './App';
+import { salaryFeature } from './feature';
+import type { SalarySummary } from './features/explorer/salaryApi';
+
+const summary = (currency: string, median: number): SalarySummary => ({
+  currency, count: 40, p25: median - 10000, median, p75: median + 10000,
+  byFunction: [{ function: 'PROGRAM_MANAGEMENT', count: 12, p25: 52000, median: 61000, p75: 70000 }],
+  countries: [{ countryCode: 'US', count: 40 }, { countryCode: 'BR', count: 9 }],
+});
+
+function renderAt(path: string, lang: Lang, get: (url: string) => Promise<unknown>) {
+  const http = { get: jest.fn(get) } as unknown as HttpClient;
+  const store = createAppStore({ context: { http } });
+  const i18n = createI18n(lang);
+  installFeature(store, i18n, salaryFeature);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App store={store} i18n={i18n} platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }} />
+    </MemoryRouter>,
+  );
+  return http;
+}
+
+describe('salary area', () => {
+  it('shows quartiles in the page language, a country select and the table by function', async () => {
+    const http = renderAt('/nonprofit-salary-explorer', 'pt', async (url) =>
+      ({ data: url.includes('country=US') ? summary('USD', 60000) : summary('BRL', 66000) }));
+    expect(await screen.findByTestId('salary-median')).toHaveTextContent(/R\$\s?66\.000/);
+    expect(http.get).toHaveBeenCalledWith('/data/salaries/summary?country=BR&lang=pt');
+    const select = screen.getByTestId('country-select') as HTMLSelectElement;
+    expect(within(select).getByRole('option', { name: 'Brasil' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Estados Unidos' })).toBeInTheDocument();
+    expect(screen.getByTestId('salary-by-function')).toHaveTextContent('Gestão de programas');
+
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'US' } });
+    });
+    expect(http.get).toHaveBeenLastCalledWith('/data/salaries/summary?country=US&lang=pt');
+    expect(await screen.findByTestId('salary-median')).toHaveTextContent(/US\$\s?60\.000/);
+  });
+
+  it('reads the country from the query', async () => {
+    const http = renderAt('/nonprofit-salary-explorer/explore?country=br', 'en', async () => ({ data: summary('BRL', 66000) }));
+    expect(await screen.findByTestId('salary-median')).toHaveTextContent(/R\$\s?66,000/);
+    expect(http.get).toHaveBeenCalledWith('/data/salaries/summary?country=BR&lang=en');
+  });
+
+  it('has translated FAQ and survey pages and a not-found page for other paths', () => {
+    renderAt('/nonprofit-salary-explorer/faq', 'es', async () => ({}));
+    expect(screen.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument();
+  });
+
+  it('links the survey to sign-in and back', () => {
+    renderAt('/nonprofit-salary-explorer/survey', 'en', async () => ({}));
+    expect(screen.getByRole('link', { name: 'Sign in to take the survey' }))
+      .toHaveAttribute('href', '/login?to=%2Fnonprofit-salary-explorer%2Fsurvey');
+  });
+
+  it('shows the not-found page for unknown sub-paths', () => {
+    renderAt('/nonprofit-salary-explorer/nope', 'en', async () => ({}));
+    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+  });
+});

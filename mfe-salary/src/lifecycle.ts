@@ -1,0 +1,5 @@
+import { createRemoteLifecycles } from '@opengood/shared-ui';
+import App from './App';
+import { salaryFeature } from './feature';
+
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({ area: 'mfe-salary', App, feature: salaryFeature, build: __BUILD_LABEL__ });

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Container, Heading, Text, useDocumentTitle } from '@opengood/shared-ui';
+import { SignInPrompt } from './SignInPrompt';
+
+/** An email's unsubscribe link: preferences are changed from the signed-in notification settings. */
+export function UnsubscribePage() {
+  const { t } = useTranslation('userDashboard');
+  useDocumentTitle(t('unsubscribe.title'));
+  return (
+    <Container py={5} data-testid="unsubscribe">
+      <Heading>{t('unsubscribe.heading')}</Heading>
+      <Text color="muted" style={{ maxWidth: '72ch' }}>{t('unsubscribe.text')}</Text>
+      <SignInPrompt message={t('unsubscribe.signIn')} />
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+import type { Translations } from '@opengood/shared-ui';
+import { en } from './en';
+import { es } from './es';
+import { pt } from './pt';
+
+export const translations: Translations = { en, es, pt };
