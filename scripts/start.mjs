@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { buildWorkspace, isRemoteBuilt, isShellBuilt, remotesToDeploy } from './lib/build.mjs';
 import { deployDirFrom, repoRoot } from './lib/paths.mjs';
-import { startPlatform } from './lib/platform.mjs';
+import platformLib from './lib/platform.cjs';
+
+const { startPlatform } = platformLib;
 
 const deployDir = deployDirFrom();
 

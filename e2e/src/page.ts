@@ -49,16 +49,21 @@ export const installReactCounter = (page: Page) =>
     };
   });
 
-/** Versions of `react` the Module Federation share scope actually loaded. */
+/**
+ * Distinct copies of `react` the Module Federation share scopes actually loaded: every container sees the
+ * same scope, so copies are counted by (version, provider), not by container.
+ */
 export async function loadedReactCopies(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const fed = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__;
-    let copies = 0;
+    const fed = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>> } }).__FEDERATION__;
+    const copies = new Set<string>();
     for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
       for (const scope of Object.values(scopes)) {
-        for (const info of Object.values(scope['react'] ?? {})) if (info.loaded) copies++;
+        for (const [version, info] of Object.entries(scope['react'] ?? {})) {
+          if (info.loaded) copies.add(`${version}:${info.from}`);
+        }
       }
     }
-    return copies;
+    return copies.size;
   });
 }

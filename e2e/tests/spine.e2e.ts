@@ -7,7 +7,8 @@ let platform: RunningPlatform;
 let browser: Browser;
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startTestPlatform(), launchBrowser()]);
+  browser = await launchBrowser();
+  platform = await startTestPlatform();
 });
 afterAll(async () => {
   await browser?.close();

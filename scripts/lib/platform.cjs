@@ -1,11 +1,13 @@
 // Starts the data service and the gateway as child processes and waits until both answer.
 // Used by `npm start`, the end-to-end tests and the benchmark, so all three run the same platform.
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { repoRoot } from './paths.mjs';
+// CommonJS so that Jest (the browser tests) can load it as well as the ESM scripts.
+const { spawn } = require('node:child_process');
+const net = require('node:net');
+const path = require('node:path');
 
-export function freePort() {
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -50,7 +52,7 @@ function run(name, script, env, log) {
  * @param {{ port?: number, apiPort?: number, deployDir?: string, pgliteDir?: string, databaseUrl?: string,
  *   apiEnv?: Record<string,string>, gatewayEnv?: Record<string,string>, log?: (line: string) => void }} o
  */
-export async function startPlatform(o = {}) {
+async function startPlatform(o = {}) {
   const log = o.log ?? ((line) => console.log(line));
   const port = o.port ?? (await freePort());
   const apiPort = o.apiPort ?? (await freePort());
@@ -86,3 +88,5 @@ export async function startPlatform(o = {}) {
   }
   return { url: `http://localhost:${port}`, port, apiPort, api, gateway, stop };
 }
+
+module.exports = { freePort, startPlatform };
