@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
-import { REPO_ROOT, deploy, startTestPlatform, type RunningPlatform } from '../src/platform';
+import { REPO_ROOT, deploy, rollback, startTestPlatform, type RunningPlatform } from '../src/platform';
 import { watchRemoteEntries } from '../src/page';
 
 let platform: RunningPlatform;
@@ -47,4 +47,66 @@ test('mfe-search is redeployed alone while the gateway runs; a reload shows the 
   expect(after).not.toBe(before);
   expect(await page.getAttribute('#area-mfe-search', 'data-build')).toBe(label);
   expect(hashTree(shellDist)).toBe(shellBefore);
+});
+
+function liveVersion(remote: string): string {
+  const registry = JSON.parse(readFileSync(path.join(platform.deployDir, 'registry.json'), 'utf8'));
+  return registry.remotes[remote].current.version;
+}
+
+test('a page left open keeps its version through a deploy; the next load gets the new one, and a rollback restores the old', async () => {
+  const page = await browser.newPage();
+  const entries = watchRemoteEntries(page);
+  await page.goto(`${platform.url}/dashboard`);
+  await page.getByTestId('user-dashboard-home').waitFor();
+  const original = liveVersion('mfe-user-dashboard');
+
+  const label = `v2-${Date.now()}`;
+  const out = mkdtempSync(path.join(os.tmpdir(), 'og-build-'));
+  const result = deploy('mfe-user-dashboard', platform.deployDir, ['--dist', out], { BUILD_LABEL: label, BUILD_OUT_DIR: out });
+  expect(result.ok).toBe(true);
+  const next = liveVersion('mfe-user-dashboard');
+  expect(next).not.toBe(original);
+
+  // The open page keeps working with what it loaded: navigate away and back without a reload.
+  await page.evaluate(() => (window as unknown as { singleSpaNavigate(p: string): void }).singleSpaNavigate('/en/jobs'));
+  await page.getByTestId('listing-card').first().waitFor();
+  await page.evaluate(() => (window as unknown as { singleSpaNavigate(p: string): void }).singleSpaNavigate('/dashboard'));
+  await page.getByTestId('user-dashboard-home').waitFor();
+  expect(entries.get('mfe-user-dashboard')).toEqual([original]);
+
+  await page.reload();
+  await page.getByTestId('user-dashboard-home').waitFor();
+  expect(entries.get('mfe-user-dashboard')!.at(-1)).toBe(next);
+  expect(await page.getAttribute('#area-mfe-user-dashboard', 'data-build')).toBe(label);
+
+  const back = rollback('mfe-user-dashboard', platform.deployDir);
+  expect(back.ok).toBe(true);
+  expect(liveVersion('mfe-user-dashboard')).toBe(original);
+  await page.reload();
+  await page.getByTestId('user-dashboard-home').waitFor();
+  expect(entries.get('mfe-user-dashboard')!.at(-1)).toBe(original);
+  expect(await page.getAttribute('#area-mfe-user-dashboard', 'data-build')).toBeNull();
+});
+
+test('a remote built for another React major is refused and the registry is unchanged', async () => {
+  const before = readFileSync(path.join(platform.deployDir, 'registry.json'), 'utf8');
+  // The salary team's build, as if made against React 18.
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'og-react18-'));
+  cpSync(path.join(REPO_ROOT, 'mfe-salary', 'dist'), dist, { recursive: true });
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  for (const shared of manifest.shared) {
+    if (shared.name === 'react' || shared.name === 'react-dom') shared.requiredVersion = '^18.2.0';
+  }
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+
+  const result = deploy('mfe-salary', platform.deployDir, ['--skip-build', '--dist', dist]);
+  expect(result.ok).toBe(false);
+  expect(result.output).toMatch(/mfe-salary needs react \^18\.2\.0 but the shell provides 19\./);
+  expect(readFileSync(path.join(platform.deployDir, 'registry.json'), 'utf8')).toBe(before);
+
+  const page = await browser.newPage();
+  await page.goto(`${platform.url}/nonprofit-salary-explorer`);
+  await page.getByTestId('salary-explorer').waitFor();
 });

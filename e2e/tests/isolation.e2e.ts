@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../src/browser';
+import { startTestPlatform, type RunningPlatform } from '../src/platform';
+
+let platform: RunningPlatform;
+let browser: Browser;
+let jobPath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  platform = await startTestPlatform();
+  const { hits } = await (await fetch(`${platform.url}/data/search/listings?type=JOB&pageSize=1`)).json();
+  jobPath = `/en/job/${hits[0].id}-${hits[0].slug}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+// Each area, a path in it, and what its content looks like when it works.
+const AREAS = [
+  { remote: 'mfe-search', path: () => '/en/jobs', ready: '[data-testid=listing-card]' },
+  { remote: 'mfe-listings', path: () => jobPath, ready: '[data-testid=listing-detail]' },
+  { remote: 'mfe-user-dashboard', path: () => '/dashboard', ready: '[data-testid=user-dashboard-home]' },
+  { remote: 'mfe-org-dashboard', path: () => '/admin/1', ready: '[data-testid=org-dashboard]' },
+  { remote: 'mfe-salary', path: () => '/nonprofit-salary-explorer', ready: '[data-testid=salary-explorer]' },
+];
+
+async function navigate(page: Page, path: string) {
+  // An in-app navigation, as a link in the chrome does it.
+  await page.evaluate((p) => (window as unknown as { singleSpaNavigate(p: string): void }).singleSpaNavigate(p), path);
+}
+
+describe.each(AREAS)('when $remote cannot be loaded', ({ remote, path }) => {
+  test('its area shows a translated fallback and the shell and the four other areas keep working', async () => {
+    const page = await browser.newPage();
+    // The remote's assets are gone (its CDN folder answers 404).
+    await page.route(`**/remotes/${remote}/**`, (route) => route.fulfill({ status: 404, body: 'not found' }));
+
+    await page.goto(`${platform.url}${path()}`);
+    const fallback = page.locator(`[data-testid=area-failed][data-area=${remote}]`);
+    await fallback.waitFor();
+    expect(await fallback.getByRole('heading').textContent()).toBe('This part of the site could not be loaded');
+    expect(await fallback.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'main' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'footer' }).isVisible()).toBe(true);
+
+    // The failure is reported as a ChunkLoadError with its reason and address (spec §8).
+    const reported = await page.evaluate(() =>
+      ((window as unknown as { __opengoodErrors?: { name: string; reason: string; address: string }[] }).__opengoodErrors ?? []).map(
+        (e) => ({ name: e.name, reason: e.reason, address: e.address }),
+      ),
+    );
+    expect(reported).toContainEqual({ name: 'ChunkLoadError', reason: 'missing', address: expect.stringContaining(`/remotes/${remote}/`) });
+
+    for (const other of AREAS.filter((a) => a.remote !== remote)) {
+      await navigate(page, other.path());
+      await page.locator(other.ready).first().waitFor();
+      expect(await page.locator('[data-testid=area-failed]').isVisible()).toBe(false);
+    }
+
+    // Back to the broken area, in Spanish: the fallback is translated.
+    await navigate(page, remote === 'mfe-search' ? '/es/empleos' : path());
+    if (remote === 'mfe-search') {
+      await page.locator('[data-testid=area-failed]').getByRole('heading', { name: 'No se pudo cargar esta parte del sitio' }).waitFor();
+    } else {
+      await fallback.waitFor();
+    }
+    await page.close();
+  });
+});
+
+test('retry loads the area once its remote is reachable again', async () => {
+  const page = await browser.newPage();
+  let broken = true;
+  await page.route('**/remotes/mfe-salary/**', (route) =>
+    broken ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+  );
+  await page.goto(`${platform.url}/nonprofit-salary-explorer`);
+  await page.locator('[data-testid=area-failed]').waitFor();
+  broken = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.locator('[data-testid=salary-explorer]').waitFor();
+});
+
+test('when the data service is down the page shows an error state after the retries, never a blank page', async () => {
+  const page = await browser.newPage();
+  let calls = 0;
+  await page.route('**/data/search/**', (route) => {
+    calls++;
+    return route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"Data service unavailable","errors":{}}' });
+  });
+  await page.goto(`${platform.url}/en/jobs`);
+  await page.getByTestId('error-page').waitFor({ timeout: 20_000 });
+  expect(calls).toBe(6); // the first try and 5 retries, 1 s apart (spec §7)
+  expect(await page.getByRole('navigation', { name: 'main' }).isVisible()).toBe(true);
+});
