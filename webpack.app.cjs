@@ -6,21 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [__dirname] })).version;
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'redux-saga',
-  'i18next',
-  'react-i18next',
-  'styled-components',
-  'single-spa',
-  '@opengood/shared-ui',
-];
-// Deep imports are separate share keys: without them a second react-dom would be bundled.
-const DEEP = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+const { SINGLETONS, DEEP } = require('./federation.shared.cjs');
 
 function sharedConfig() {
   const shared = {};

@@ -3,20 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
+import federationShared from '../../federation.shared.cjs';
 
-export const SHELL_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'redux-saga',
-  'i18next',
-  'react-i18next',
-  'styled-components',
-  'single-spa',
-  '@opengood/shared-ui',
-];
+export const SHELL_SINGLETONS = federationShared.SINGLETONS;
 
 /** Node's lookup from the shell's folder up: shell/node_modules first (a nested copy wins), then the root. */
 function installedVersion(pkg, fromDir) {
