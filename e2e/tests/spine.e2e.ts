@@ -115,5 +115,9 @@ test('the dashboards and the salary explorer mount their remotes with a real fir
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
   await page.goto(`${platform.url}/nonprofit-salary-explorer`);
   await page.getByTestId('salary-explorer').waitFor();
+  // The shell's own account screens (accounts themselves are a later issue).
+  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Log In' }).click();
+  await page.locator('[data-testid=account-page][data-screen=login]').waitFor();
+  expect(new URL(page.url()).searchParams.get('to')).toBe('/nonprofit-salary-explorer');
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
-import { AREAS, type AppRootProps } from '@opengood/shared-ui';
+import { AREAS, isShellPath, type AppRootProps } from '@opengood/shared-ui';
+import { accountLifecycles } from '../accounts/accountLifecycles';
 import type { RegistryEntry } from './registry';
 import { loadAreaLifecycles } from './loadArea';
 import { fallbackLifecycles } from './fallbackLifecycles';
@@ -21,6 +22,11 @@ export const AREA_FALLBACK_MS = 8_000;
 const SLOW = Symbol('slow');
 
 export function registerAreas({ registry, props, reportError, fallbackAfterMs = AREA_FALLBACK_MS }: AreaOptions) {
+  registerApplication({
+    name: 'shell-accounts',
+    activeWhen: (location) => isShellPath(location.pathname),
+    app: async () => accountLifecycles(props, () => areaContainer('shell-accounts')),
+  });
   for (const area of AREAS) {
     const entry = registry.find((e) => e.remote === area.app);
     const container = () => areaContainer(area.app);

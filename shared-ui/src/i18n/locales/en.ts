@@ -50,6 +50,15 @@ export const en = {
     FORBIDDEN: "You don't have permission to see that page.",
     close: 'Close',
   },
+  accounts: {
+    login: 'Log in',
+    signup: 'Sign up',
+    forgotPassword: 'Forgot your password?',
+    resetPassword: 'Choose a new password',
+    invalidLink: 'This link is invalid or has expired',
+    signUpToPost: 'Sign up to post a listing',
+    notOpenYet: 'Accounts are not open yet on OpenGood. You can already search and read every listing without one.',
+  },
   listing: {
     remote: 'Remote',
   },

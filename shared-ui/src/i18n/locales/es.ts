@@ -52,6 +52,15 @@ export const es: CommonStrings = {
     FORBIDDEN: 'No tienes permiso para ver esa página.',
     close: 'Cerrar',
   },
+  accounts: {
+    login: 'Inicia sesión',
+    signup: 'Regístrate',
+    forgotPassword: '¿Olvidaste tu contraseña?',
+    resetPassword: 'Elige una nueva contraseña',
+    invalidLink: 'Este enlace no es válido o ha caducado',
+    signUpToPost: 'Regístrate para publicar',
+    notOpenYet: 'Las cuentas todavía no están abiertas en OpenGood. Ya puedes buscar y leer todas las publicaciones sin una.',
+  },
   listing: {
     remote: 'Remoto',
   },

@@ -51,6 +51,15 @@ export const pt: CommonStrings = {
     FORBIDDEN: 'Você não tem permissão para ver essa página.',
     close: 'Fechar',
   },
+  accounts: {
+    login: 'Entrar',
+    signup: 'Cadastre-se',
+    forgotPassword: 'Esqueceu sua senha?',
+    resetPassword: 'Escolha uma nova senha',
+    invalidLink: 'Este link é inválido ou expirou',
+    signUpToPost: 'Cadastre-se para anunciar',
+    notOpenYet: 'As contas ainda não estão abertas no OpenGood. Você já pode buscar e ler todos os anúncios sem uma.',
+  },
   listing: {
     remote: 'Remoto',
   },
