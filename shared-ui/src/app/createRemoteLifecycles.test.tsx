@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { waitFor } from '@testing-library/react';
 import { createSlice } from '@reduxjs/toolkit';
 import { createRemoteLifecycles } from './createRemoteLifecycles';
@@ -15,7 +16,7 @@ const feature = (key: string) => ({
 });
 
 type Step = (props: never) => Promise<unknown>;
-async function mountArea(App: () => never | JSX.Element, build?: string) {
+async function mountArea(App: () => ReactElement, build?: string) {
   const el = document.createElement('div');
   document.body.appendChild(el);
   const lifecycles = createRemoteLifecycles({ area: 'mfe-test', App, feature: feature('test'), build });
