@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestPlatform, type RunningPlatform } from '../src/platform';
+import type { Page } from 'playwright-core';
+import { useBrowserAndPlatform } from '../src/suite';
 
-let platform: RunningPlatform;
-let browser: Browser;
+const suite = useBrowserAndPlatform();
 let jobPath: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  platform = await startTestPlatform();
-  const { hits } = await (await fetch(`${platform.url}/data/search/listings?type=JOB&pageSize=1`)).json();
+  const { hits } = await (await fetch(`${suite.platform.url}/data/search/listings?type=JOB&pageSize=1`)).json();
   jobPath = `/en/job/${hits[0].id}-${hits[0].slug}`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
 });
 
 // Each area, a path in it, and what its content looks like when it works.
@@ -33,11 +25,11 @@ async function navigate(page: Page, path: string) {
 
 describe.each(AREAS)('when $remote cannot be loaded', ({ remote, path }) => {
   test('its area shows a translated fallback and the shell and the four other areas keep working', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     // The remote's assets are gone (its CDN folder answers 404).
     await page.route(`**/remotes/${remote}/**`, (route) => route.fulfill({ status: 404, body: 'not found' }));
 
-    await page.goto(`${platform.url}${path()}`);
+    await page.goto(`${suite.platform.url}${path()}`);
     const fallback = page.locator(`[data-testid=area-failed][data-area=${remote}]`);
     await fallback.waitFor();
     expect(await fallback.getByRole('heading').textContent()).toBe('This part of the site could not be loaded');
@@ -71,12 +63,12 @@ describe.each(AREAS)('when $remote cannot be loaded', ({ remote, path }) => {
 });
 
 test('retry loads the area once its remote is reachable again', async () => {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   let broken = true;
   await page.route('**/remotes/mfe-salary/**', (route) =>
     broken ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
   );
-  await page.goto(`${platform.url}/nonprofit-salary-explorer`);
+  await page.goto(`${suite.platform.url}/nonprofit-salary-explorer`);
   await page.locator('[data-testid=area-failed]').waitFor();
   broken = false;
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -84,13 +76,13 @@ test('retry loads the area once its remote is reachable again', async () => {
 });
 
 test('when the data service is down the page shows an error state after the retries, never a blank page', async () => {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   let calls = 0;
   await page.route('**/data/search/**', (route) => {
     calls++;
     return route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"Data service unavailable","errors":{}}' });
   });
-  await page.goto(`${platform.url}/en/jobs`);
+  await page.goto(`${suite.platform.url}/en/jobs`);
   await page.getByTestId('error-page').waitFor({ timeout: 20_000 });
   expect(calls).toBe(6); // the first try and 5 retries, 1 s apart (spec §7)
   expect(await page.getByRole('navigation', { name: 'main' }).isVisible()).toBe(true);

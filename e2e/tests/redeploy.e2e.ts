@@ -2,22 +2,12 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { REPO_ROOT, deploy, rollback, startTestPlatform, type RunningPlatform } from '../src/platform';
+import { useBrowserAndPlatform } from '../src/suite';
+import { REPO_ROOT, deploy, rollback } from '../src/platform';
 import { watchRemoteEntries } from '../src/page';
 
-let platform: RunningPlatform;
-let browser: Browser;
+const suite = useBrowserAndPlatform();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
@@ -28,16 +18,16 @@ function hashTree(dir: string): string {
 test('mfe-search is redeployed alone while the gateway runs; a reload shows the new version, the shell is untouched', async () => {
   const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
   const shellBefore = hashTree(shellDist);
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   const entries = watchRemoteEntries(page);
-  await page.goto(`${platform.url}/en/jobs`);
+  await page.goto(`${suite.platform.url}/en/jobs`);
   await page.getByTestId('listing-card').first().waitFor();
   const before = entries.get('mfe-search')![0]!;
 
   // A new build of mfe-search only, into its own folder, published by the deploy script.
   const label = `e2e-${Date.now()}`;
   const out = mkdtempSync(path.join(os.tmpdir(), 'og-build-'));
-  const result = deploy('mfe-search', platform.deployDir, ['--dist', out], { BUILD_LABEL: label, BUILD_OUT_DIR: out });
+  const result = deploy('mfe-search', suite.platform.deployDir, ['--dist', out], { BUILD_LABEL: label, BUILD_OUT_DIR: out });
   expect(result.output).toContain('live');
   expect(result.ok).toBe(true);
 
@@ -50,20 +40,20 @@ test('mfe-search is redeployed alone while the gateway runs; a reload shows the 
 });
 
 function liveVersion(remote: string): string {
-  const registry = JSON.parse(readFileSync(path.join(platform.deployDir, 'registry.json'), 'utf8'));
+  const registry = JSON.parse(readFileSync(path.join(suite.platform.deployDir, 'registry.json'), 'utf8'));
   return registry.remotes[remote].current.version;
 }
 
 test('a page left open keeps its version through a deploy; the next load gets the new one, and a rollback restores the old', async () => {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   const entries = watchRemoteEntries(page);
-  await page.goto(`${platform.url}/dashboard`);
+  await page.goto(`${suite.platform.url}/dashboard`);
   await page.getByTestId('user-dashboard-home').waitFor();
   const original = liveVersion('mfe-user-dashboard');
 
   const label = `v2-${Date.now()}`;
   const out = mkdtempSync(path.join(os.tmpdir(), 'og-build-'));
-  const result = deploy('mfe-user-dashboard', platform.deployDir, ['--dist', out], { BUILD_LABEL: label, BUILD_OUT_DIR: out });
+  const result = deploy('mfe-user-dashboard', suite.platform.deployDir, ['--dist', out], { BUILD_LABEL: label, BUILD_OUT_DIR: out });
   expect(result.ok).toBe(true);
   const next = liveVersion('mfe-user-dashboard');
   expect(next).not.toBe(original);
@@ -80,7 +70,7 @@ test('a page left open keeps its version through a deploy; the next load gets th
   expect(entries.get('mfe-user-dashboard')!.at(-1)).toBe(next);
   expect(await page.getAttribute('#area-mfe-user-dashboard', 'data-build')).toBe(label);
 
-  const back = rollback('mfe-user-dashboard', platform.deployDir);
+  const back = rollback('mfe-user-dashboard', suite.platform.deployDir);
   expect(back.ok).toBe(true);
   expect(liveVersion('mfe-user-dashboard')).toBe(original);
   await page.reload();
@@ -90,7 +80,7 @@ test('a page left open keeps its version through a deploy; the next load gets th
 });
 
 test('a remote built for another React major is refused and the registry is unchanged', async () => {
-  const before = readFileSync(path.join(platform.deployDir, 'registry.json'), 'utf8');
+  const before = readFileSync(path.join(suite.platform.deployDir, 'registry.json'), 'utf8');
   // The salary team's build, as if made against React 18.
   const dist = mkdtempSync(path.join(os.tmpdir(), 'og-react18-'));
   cpSync(path.join(REPO_ROOT, 'mfe-salary', 'dist'), dist, { recursive: true });
@@ -101,12 +91,12 @@ test('a remote built for another React major is refused and the registry is unch
   }
   writeFileSync(manifestFile, JSON.stringify(manifest));
 
-  const result = deploy('mfe-salary', platform.deployDir, ['--skip-build', '--dist', dist]);
+  const result = deploy('mfe-salary', suite.platform.deployDir, ['--skip-build', '--dist', dist]);
   expect(result.ok).toBe(false);
   expect(result.output).toMatch(/mfe-salary needs react \^18\.2\.0 but the shell provides 19\./);
-  expect(readFileSync(path.join(platform.deployDir, 'registry.json'), 'utf8')).toBe(before);
+  expect(readFileSync(path.join(suite.platform.deployDir, 'registry.json'), 'utf8')).toBe(before);
 
-  const page = await browser.newPage();
-  await page.goto(`${platform.url}/nonprofit-salary-explorer`);
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.platform.url}/nonprofit-salary-explorer`);
   await page.getByTestId('salary-explorer').waitFor();
 });

@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestPlatform, type RunningPlatform } from '../src/platform';
+import { useBrowserAndPlatform } from '../src/suite';
 import { countReactRenderers, installReactCounter, loadedReactCopies, watchProblems, watchRemoteEntries } from '../src/page';
 
-let platform: RunningPlatform;
-let browser: Browser;
+const suite = useBrowserAndPlatform();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
 
 test('a visitor walks search → job → dashboard → salary → back, each remote fetched once, one React, no console errors', async () => {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   const problems = watchProblems(page);
   const entries = watchRemoteEntries(page);
   await installReactCounter(page);
 
-  await page.goto(`${platform.url}/en/jobs`);
+  await page.goto(`${suite.platform.url}/en/jobs`);
   const firstResult = page.getByTestId('listing-card').first().getByRole('link');
   await firstResult.waitFor();
   expect(await page.getByTestId('listing-card').count()).toBe(20);
@@ -57,21 +46,21 @@ test('a visitor walks search → job → dashboard → salary → back, each rem
 });
 
 test('search pages list seeded jobs in all three languages', async () => {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   const problems = watchProblems(page);
   for (const [path, heading, lang] of [
     ['/en/jobs', 'Nonprofit jobs', 'en'],
     ['/es/empleos', 'Empleos en organizaciones sin fines de lucro', 'es'],
     ['/pt/empregos', 'Vagas em organizações sem fins lucrativos', 'pt'],
   ] as const) {
-    await page.goto(`${platform.url}${path}`);
+    await page.goto(`${suite.platform.url}${path}`);
     await page.getByTestId('listing-card').first().waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     expect(await page.getByTestId('result-count').textContent()).toMatch(/\d/);
   }
   // Paging and keyword search are driven by the URL.
-  await page.goto(`${platform.url}/en/jobs?page=2`);
+  await page.goto(`${suite.platform.url}/en/jobs?page=2`);
   await page.getByRole('link', { name: 'Previous' }).waitFor();
   await page.getByRole('searchbox').or(page.getByLabel('Keywords')).fill('coordinator');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -81,39 +70,39 @@ test('search pages list seeded jobs in all three languages', async () => {
 });
 
 test('unknown paths and unknown ids show the not-found page in the page language', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${platform.url}/en/no-such-page`);
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.platform.url}/en/no-such-page`);
   await page.getByTestId('not-found').waitFor();
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("Well, this isn't ideal...");
   expect(await page.title()).toContain('Page Not Found');
 
-  await page.goto(`${platform.url}/pt/pagina-que-nao-existe`);
+  await page.goto(`${suite.platform.url}/pt/pagina-que-nao-existe`);
   await page.getByTestId('not-found').waitFor();
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Hummm, isso não é ideal...');
   expect(await page.title()).toContain('Página não encontrada');
 
-  await page.goto(`${platform.url}/en/job/99999999-no-such-job`);
+  await page.goto(`${suite.platform.url}/en/job/99999999-no-such-job`);
   await page.getByTestId('not-found').waitFor();
-  await page.goto(`${platform.url}/es/empleo/abc-no-es-un-id`);
+  await page.goto(`${suite.platform.url}/es/empleo/abc-no-es-un-id`);
   await page.getByTestId('not-found').waitFor();
 });
 
 test('the data service answers bad input with JSON errors through the gateway', async () => {
-  const bad = await fetch(`${platform.url}/data/website/jobs/abc`);
+  const bad = await fetch(`${suite.platform.url}/data/website/jobs/abc`);
   expect(bad.status).toBe(400);
   expect((await bad.json()).errors.id).toEqual(expect.any(String));
-  const missing = await fetch(`${platform.url}/data/website/jobs/99999999`);
+  const missing = await fetch(`${suite.platform.url}/data/website/jobs/99999999`);
   expect(missing.status).toBe(404);
   expect(missing.headers.get('content-type')).toMatch(/json/);
 });
 
 test('the dashboards and the salary explorer mount their remotes with a real first screen', async () => {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   const problems = watchProblems(page);
-  await page.goto(`${platform.url}/admin/1`);
+  await page.goto(`${suite.platform.url}/admin/1`);
   await page.getByTestId('org-dashboard').waitFor();
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
-  await page.goto(`${platform.url}/nonprofit-salary-explorer`);
+  await page.goto(`${suite.platform.url}/nonprofit-salary-explorer`);
   await page.getByTestId('salary-explorer').waitFor();
   // The shell's own account screens (accounts themselves are a later issue).
   await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Log In' }).click();
