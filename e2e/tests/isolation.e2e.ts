@@ -34,8 +34,8 @@ describe.each(AREAS)('when $remote cannot be loaded', ({ remote, path }) => {
     await fallback.waitFor();
     expect(await fallback.getByRole('heading').textContent()).toBe('This part of the site could not be loaded');
     expect(await fallback.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'main' }).isVisible()).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'footer' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Site links' }).isVisible()).toBe(true);
 
     // The failure is reported as a ChunkLoadError with its reason and address (spec §8).
     const reported = await page.evaluate(() =>
@@ -85,5 +85,5 @@ test('when the data service is down the page shows an error state after the retr
   await page.goto(`${suite.platform.url}/en/jobs`);
   await page.getByTestId('error-page').waitFor({ timeout: 20_000 });
   expect(calls).toBe(6); // the first try and 5 retries, 1 s apart (spec §7)
-  expect(await page.getByRole('navigation', { name: 'main' }).isVisible()).toBe(true);
+  expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
 });

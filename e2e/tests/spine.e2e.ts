@@ -21,11 +21,11 @@ test('a visitor walks search → job → dashboard → salary → back, each rem
   expect(page.url()).toMatch(/\/en\/job\/\d+-[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
 
-  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'My dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My dashboard' }).click();
   await page.getByTestId("user-dashboard-home").waitFor();
   expect(new URL(page.url()).pathname).toBe('/dashboard');
 
-  await page.getByRole('navigation', { name: 'footer' }).getByRole('link', { name: 'Salary explorer' }).click();
+  await page.getByRole('navigation', { name: 'Site links' }).getByRole('link', { name: 'Salary explorer' }).click();
   await page.getByTestId('salary-explorer').waitFor();
   expect(new URL(page.url()).pathname).toBe('/nonprofit-salary-explorer');
 
@@ -99,13 +99,14 @@ test('the data service answers bad input with JSON errors through the gateway', 
 test('the dashboards and the salary explorer mount their remotes with a real first screen', async () => {
   const page = await suite.browser.newPage();
   const problems = watchProblems(page);
+  const org = (await (await fetch(`${suite.platform.url}/data/website/organizations/1`)).json()).data;
   await page.goto(`${suite.platform.url}/admin/1`);
   await page.getByTestId('org-dashboard').waitFor();
-  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(org.name);
   await page.goto(`${suite.platform.url}/nonprofit-salary-explorer`);
   await page.getByTestId('salary-explorer').waitFor();
   // The shell's own account screens (accounts themselves are a later issue).
-  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Log In' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log In' }).click();
   await page.locator('[data-testid=account-page][data-screen=login]').waitFor();
   expect(new URL(page.url()).searchParams.get('to')).toBe('/nonprofit-salary-explorer');
   expect(problems).toEqual([]);

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { start, navigateToUrl } from 'single-spa';
 import {
   AppProviders, GlobalStyle, areaForPath, createAppStore, createHttpClient, createI18n, flashReceived,
-  langFromPath, newerVersionDetected, renderStateChanged, type AppRootProps, type Platform,
+  langFromPath, newerVersionDetected, renderStateChanged, selectForcedUpdate, type AppRootProps, type Platform,
 } from '@opengood/shared-ui';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
@@ -45,19 +45,13 @@ async function boot() {
     getLang: () => langFromPath(window.location.pathname),
     isFairArea: () => window.location.pathname.startsWith('/fair'),
     onFlash: (message) => writeFlash({ type: message.type, data: message.data as Record<string, unknown> | undefined }),
-    navigate: (path) => navigateToUrl(path),
+    // After a forced update every navigation is a full page load (spec §4).
+    navigate: (path) => (selectForcedUpdate(store.getState()) ? window.location.assign(path) : navigateToUrl(path)),
     onForcedUpdate: () => store.dispatch(newerVersionDetected()),
     reportError,
   });
 
   let registry: RegistryEntry[] = [];
-  try {
-    registry = await fetchRegistry();
-    registerRegistry(registry);
-  } catch (error) {
-    // Without a registry every area shows its fallback; the chrome still works.
-    reportError(error);
-  }
 
   const platform: Platform = {
     http,
@@ -81,6 +75,15 @@ async function boot() {
     </AppProviders>,
   );
   document.documentElement.lang = lang;
+
+  // The chrome is up before the registry is read, so a slow or broken registry never blanks the page.
+  try {
+    registry = await fetchRegistry();
+    registerRegistry(registry);
+  } catch (error) {
+    // Without a registry every area shows its fallback; the chrome still works.
+    reportError(error);
+  }
 
   registerAreas({ registry, props, reportError });
   store.dispatch(renderStateChanged('client-not-hydrated'));

@@ -39,6 +39,19 @@ describe('app', () => {
     });
   });
 
+  it('refuses a NUL character in the address or the body with a JSON 400 before any SQL', async () => {
+    for (const url of ['/data/search/listings?q=%00', '/data/website/contents/en/%00', '/data/website/jobs/1%00']) {
+      const res = await request(app).get(url).expect(400);
+      expect(res.body).toMatchObject({ errors: { url: 'Must not contain NUL characters' } });
+    }
+    const res = await request(app)
+      .post('/data/environment')
+      .set('Content-Type', 'application/json')
+      .send('{"name":"a\\u0000b"}')
+      .expect(400);
+    expect(res.body).toMatchObject({ errors: { body: 'Must not contain NUL characters' } });
+  });
+
   it('answers a malformed JSON body with a JSON 400', async () => {
     const res = await request(app)
       .post('/data/environment')

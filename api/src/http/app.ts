@@ -7,6 +7,7 @@ import { searchRoutes } from '../routes/searchRoutes';
 import { websiteRoutes } from '../routes/websiteRoutes';
 import { errorHandler, notFound } from './errors';
 import { versionStamp } from './version';
+import { rejectNul } from './rejectNul';
 
 export interface AppOptions {
   db: Db;
@@ -20,6 +21,7 @@ export function createApp({ db, clientVersion = 1 }: AppOptions): Express {
   app.set('etag', false);
   app.use(versionStamp(clientVersion));
   app.use(express.json({ limit: '1mb' }));
+  app.use(rejectNul);
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });

@@ -18,8 +18,8 @@ export const en = {
   levels: { ENTRY_LEVEL: 'Entry level', PROFESSIONAL: 'Professional', MANAGERIAL: 'Managerial', DIRECTOR: 'Director', EXECUTIVE: 'Executive' },
   payments: { PAID: 'Paid', UNPAID: 'Unpaid' },
   orgTypes: {
-    nonprofit: 'Nonprofit', government: 'Government', consultant: 'Consultant', 'social-enterprise': 'Social enterprise',
-    recruiter: 'Recruiter', business: 'Business', community: 'Community group',
+    NONPROFIT: 'Nonprofit', GOVERNMENT: 'Government', CONSULTANT: 'Consultant', SOCIAL_ENTERPRISE: 'Social enterprise',
+    RECRUITER: 'Recruiter', BUSINESS: 'Business', COMMUNITY: 'Community group',
   },
 };
 export type ListingsStrings = typeof en;

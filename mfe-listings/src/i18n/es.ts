@@ -20,7 +20,7 @@ export const es: ListingsStrings = {
   levels: { ENTRY_LEVEL: 'Nivel inicial', PROFESSIONAL: 'Profesional', MANAGERIAL: 'Gerencial', DIRECTOR: 'Dirección', EXECUTIVE: 'Ejecutivo' },
   payments: { PAID: 'Remunerada', UNPAID: 'No remunerada' },
   orgTypes: {
-    nonprofit: 'Sin fines de lucro', government: 'Gobierno', consultant: 'Consultoría', 'social-enterprise': 'Empresa social',
-    recruiter: 'Reclutador', business: 'Empresa', community: 'Grupo comunitario',
+    NONPROFIT: 'Sin fines de lucro', GOVERNMENT: 'Gobierno', CONSULTANT: 'Consultoría', SOCIAL_ENTERPRISE: 'Empresa social',
+    RECRUITER: 'Reclutador', BUSINESS: 'Empresa', COMMUNITY: 'Grupo comunitario',
   },
 };

@@ -20,7 +20,7 @@ export const pt: ListingsStrings = {
   levels: { ENTRY_LEVEL: 'Início de carreira', PROFESSIONAL: 'Profissional', MANAGERIAL: 'Gerência', DIRECTOR: 'Diretoria', EXECUTIVE: 'Executivo' },
   payments: { PAID: 'Remunerado', UNPAID: 'Não remunerado' },
   orgTypes: {
-    nonprofit: 'Sem fins lucrativos', government: 'Governo', consultant: 'Consultoria', 'social-enterprise': 'Empresa social',
-    recruiter: 'Recrutador', business: 'Empresa', community: 'Grupo comunitário',
+    NONPROFIT: 'Sem fins lucrativos', GOVERNMENT: 'Governo', CONSULTANT: 'Consultoria', SOCIAL_ENTERPRISE: 'Empresa social',
+    RECRUITER: 'Recrutador', BUSINESS: 'Empresa', COMMUNITY: 'Grupo comunitário',
   },
 };

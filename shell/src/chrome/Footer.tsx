@@ -17,7 +17,7 @@ export function Footer({ year }: { year: number }) {
     <Foot>
       <Container>
         <Text mb={3}>{t('footer.tagline')}</Text>
-        <Flex as="nav" flexWrap="wrap" style={{ gap: 16 }} aria-label="footer">
+        <Flex as="nav" flexWrap="wrap" style={{ gap: 16 }} aria-label={t('footer.label')}>
           <Link href={searchPath(lang, 'JOB')}>{t('nav.jobs')}</Link>
           <Link href={searchPath(lang, 'VOLOP')}>{t('nav.volunteer')}</Link>
           <Link href={searchPath(lang, 'ORG')}>{t('nav.organizations')}</Link>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -50,9 +50,12 @@ function FindAJobMenu({ lang }: { lang: Lang }) {
     setOpen(true);
   };
   const hide = () => setCloser(setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS));
+  useEffect(() => () => {
+    if (closer) clearTimeout(closer);
+  }, [closer]);
   return (
     <Box position="relative" onMouseEnter={show} onMouseLeave={hide}>
-      <Link href={searchPath(lang, 'JOB')} aria-haspopup="true" aria-expanded={open} onFocus={show}>
+      <Link href={searchPath(lang, 'JOB')} aria-haspopup="true" aria-expanded={open} onFocus={show} onBlur={hide}>
         {t('nav.findAJob')}
       </Link>
       {open && (
@@ -73,7 +76,7 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <Bar>
       <Container>
-        <Flex as="nav" alignItems="center" flexWrap="wrap" py={2} style={{ gap: 20 }} aria-label="main">
+        <Flex as="nav" alignItems="center" flexWrap="wrap" py={2} style={{ gap: 20 }} aria-label={t('nav.mainLabel')}>
           <Link href={homePath(lang)} aria-label={t('brand')}>
             <Brand>{t('brand')}</Brand>
           </Link>

@@ -22,10 +22,17 @@ describe('loading an area', () => {
   });
 
   it('classifies failures as missing, timeout or error', () => {
-    expect(classifyLoadFailure(new Error('Failed to fetch'))).toBe('missing');
-    expect(classifyLoadFailure(new Error('HTTP 404 for manifest'))).toBe('missing');
-    expect(classifyLoadFailure(new Error('Request timed out'))).toBe('timeout');
-    expect(classifyLoadFailure(new SyntaxError('Unexpected token <'))).toBe('error');
+    // The Module Federation runtime's own messages (error codes from @module-federation/error-codes).
+    expect(classifyLoadFailure(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'))).toBe('missing');
+    expect(classifyLoadFailure(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'))).toBe('missing');
+    expect(classifyLoadFailure(new Error('The manifest is not a valid Module Federation manifest. #RUNTIME-013'))).toBe('error');
+    expect(classifyLoadFailure(new Error('Remote container initialization failed. #RUNTIME-015'))).toBe('error');
+    // A manifest answered with an HTML page: the runtime wraps the JSON parse failure.
+    const wrapped = new Error('Failed to get manifest. #RUNTIME-003', { cause: new SyntaxError('Unexpected token <') });
+    expect(classifyLoadFailure(wrapped)).toBe('error');
+    expect(classifyLoadFailure(new TypeError('Failed to fetch'))).toBe('missing');
+    expect(classifyLoadFailure(new DOMException('signal timed out', 'TimeoutError'))).toBe('timeout');
+    expect(classifyLoadFailure(new Error('something else'))).toBe('error');
     expect(new ChunkLoadError('error', 'a').message).toBe('Loading chunk failed (error): a');
   });
 });

@@ -21,6 +21,9 @@ export function DetailPage() {
 
   if (!match) return <NotFoundPage />;
   const lang: Lang = match.lang;
+  // What the store holds may be the previous page's listing until this page's request is under way.
+  const isCurrent = state.request?.kind === match.type && state.request?.id === match.id;
+  if (!isCurrent) return <Container py={6}><Spinner /></Container>;
   if (state.status === 'notFound') return <NotFoundPage />;
   if (state.status === 'failed') return <ErrorPage onRetry={() => dispatch(detailPageEntered({ kind: match.type, id: match.id }))} />;
   if (state.status !== 'succeeded' || !state.data) return <Container py={6}><Spinner /></Container>;

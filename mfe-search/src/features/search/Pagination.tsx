@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Flex, Link, Text, searchPath, type Lang, type SearchType } from '@opengood/shared-ui';
+import { Flex, Link, Text, searchPath, type Lang, type ParsedSearchParams, type SearchType } from '@opengood/shared-ui';
 
-export function Pagination(props: { lang: Lang; type: SearchType; q: string; sort: 'relevance' | 'newest'; pageIndex: number; nbPages: number }) {
+/** Paging keeps every other search parameter of the URL (query, filters, location type, radius, sort). */
+export function Pagination(props: { lang: Lang; type: SearchType; params: ParsedSearchParams; nbPages: number }) {
   const { t } = useTranslation('search');
-  const { lang, type, q, sort, pageIndex, nbPages } = props;
+  const { lang, type, params, nbPages } = props;
+  const { pageIndex } = params;
   if (nbPages <= 1) return null;
-  const href = (index: number) => searchPath(lang, type, { q, sort, pageIndex: index });
+  const href = (index: number) => searchPath(lang, type, { ...params, pageIndex: index });
   return (
     <Flex as="nav" aria-label={t('pagination')} alignItems="center" justifyContent="space-between" my={4}>
       {pageIndex > 0 ? <Link href={href(pageIndex - 1)} rel="prev">{t('previous')}</Link> : <span />}

@@ -1,15 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { Button, Flex, Input, QUERY_MAX_LENGTH, searchPath, type Lang, type SearchType } from '@opengood/shared-ui';
+import { useSelector } from 'react-redux';
+import {
+  Button, Flex, Input, QUERY_MAX_LENGTH, searchPath, selectForcedUpdate, type Lang, type ParsedSearchParams,
+  type SearchType,
+} from '@opengood/shared-ui';
 
-/** Keyword search; the URL is the state, so submitting only navigates (the saga fetches). */
-export function SearchForm({ lang, type, initialQuery }: { lang: Lang; type: SearchType; initialQuery: string }) {
+/**
+ * Keyword search; the URL is the state, so submitting only navigates (the saga fetches). On a search page
+ * the other parameters stay (spec §4: the query is updated in place) and paging restarts at the first page.
+ */
+export function SearchForm(props: { lang: Lang; type: SearchType; initialQuery: string; params?: ParsedSearchParams }) {
+  const { lang, type, initialQuery, params } = props;
   const { t } = useTranslation('search');
+  const forcedUpdate = useSelector(selectForcedUpdate);
   const [q, setQ] = useState(initialQuery);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigateToUrl(searchPath(lang, type, { q: q.trim() }));
+    const url = searchPath(lang, type, { ...params, q: q.trim(), pageIndex: 0 });
+    if (forcedUpdate) window.location.assign(url);
+    else navigateToUrl(url);
   };
   return (
     <Flex as="form" role="search" onSubmit={submit} style={{ gap: 8 }} my={4}>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import {
   Box, Container, ErrorPage, Heading, ListingCard, Spinner, Text, langFromPath, parseSearchParams,
@@ -20,17 +20,23 @@ export function SearchPage({ type }: { type: SearchType }) {
   const paging = useSelector(selectPaging);
   useDocumentTitle(t(`title.${type}`));
 
+  const request = useMemo(
+    () => ({ type, lang, q: parsed.q, pageIndex: parsed.pageIndex, sort: parsed.sort, locationType: parsed.locationType ?? undefined }),
+    [type, lang, parsed],
+  );
   useEffect(() => {
-    dispatch(pageEntered({ type, lang, q: parsed.q, pageIndex: parsed.pageIndex, sort: parsed.sort, locationType: parsed.locationType ?? undefined }));
-  }, [dispatch, type, lang, parsed]);
+    dispatch(pageEntered(request));
+  }, [dispatch, request]);
+  // Results of another query (before this URL's request is under way) are never shown as this page's.
+  const status = search.request && shallowEqual(search.request, request) ? search.status : 'loading';
 
   return (
     <Container py={5}>
       <Heading>{t(`title.${type}`)}</Heading>
-      <SearchForm key={`${type}:${parsed.q}`} lang={lang} type={type} initialQuery={parsed.q} />
-      {search.status === 'loading' && <Spinner />}
-      {search.status === 'failed' && <ErrorPage />}
-      {search.status === 'succeeded' && (
+      <SearchForm key={`${type}:${parsed.q}`} lang={lang} type={type} initialQuery={parsed.q} params={parsed} />
+      {status === 'loading' && <Spinner />}
+      {status === 'failed' && <ErrorPage onRetry={() => dispatch(pageEntered(request))} />}
+      {status === 'succeeded' && (
         <Box>
           <Text color="muted" mb={2} data-testid="result-count">
             {t('resultCount', { count: paging.nbHits })}
@@ -44,7 +50,7 @@ export function SearchPage({ type }: { type: SearchType }) {
               ))}
             </Box>
           )}
-          <Pagination lang={lang} type={type} q={parsed.q} sort={parsed.sort} pageIndex={paging.pageIndex} nbPages={paging.nbPages} />
+          <Pagination lang={lang} type={type} params={parsed} nbPages={paging.nbPages} />
         </Box>
       )}
     </Container>

@@ -3,6 +3,7 @@ export const en = {
   brand: 'OpenGood',
   skipToContent: 'Skip to content',
   nav: {
+    mainLabel: 'Main navigation',
     findAJob: 'Find a Job',
     jobs: 'Jobs',
     internships: 'Internships',
@@ -19,6 +20,7 @@ export const en = {
     language: 'Language',
   },
   footer: {
+    label: 'Site links',
     tagline: 'Connecting people with opportunities to do good, in English, Spanish and Portuguese.',
     about: 'About us',
     contact: 'Contact support',

@@ -5,6 +5,7 @@ export const es: CommonStrings = {
   brand: 'OpenGood',
   skipToContent: 'Saltar al contenido',
   nav: {
+    mainLabel: 'Navegación principal',
     findAJob: 'Busca empleo',
     jobs: 'Empleos',
     internships: 'Pasantías',
@@ -21,6 +22,7 @@ export const es: CommonStrings = {
     language: 'Idioma',
   },
   footer: {
+    label: 'Enlaces del sitio',
     tagline: 'Conectamos a las personas con oportunidades de hacer el bien, en inglés, español y portugués.',
     about: 'Quiénes somos',
     contact: 'Contactar con soporte',

@@ -5,6 +5,7 @@ export const pt: CommonStrings = {
   brand: 'OpenGood',
   skipToContent: 'Pular para o conteúdo',
   nav: {
+    mainLabel: 'Navegação principal',
     findAJob: 'Encontre uma vaga',
     jobs: 'Empregos',
     internships: 'Estágios',
@@ -21,6 +22,7 @@ export const pt: CommonStrings = {
     language: 'Idioma',
   },
   footer: {
+    label: 'Links do site',
     tagline: 'Conectamos pessoas a oportunidades de fazer o bem, em inglês, espanhol e português.',
     about: 'Quem somos',
     contact: 'Fale com o suporte',
