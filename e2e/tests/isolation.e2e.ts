@@ -43,7 +43,11 @@ describe.each(AREAS)('when $remote cannot be loaded', ({ remote, path }) => {
         (e) => ({ name: e.name, reason: e.reason, address: e.address }),
       ),
     );
-    expect(reported).toContainEqual({ name: 'ChunkLoadError', reason: 'missing', address: expect.stringContaining(`/remotes/${remote}/`) });
+    expect(reported).toContainEqual({
+      name: 'ChunkLoadError',
+      reason: 'missing',
+      address: expect.stringContaining(`/remotes/${remote}/`),
+    });
 
     for (const other of AREAS.filter((a) => a.remote !== remote)) {
       await navigate(page, other.path());
@@ -86,4 +90,31 @@ test('when the data service is down the page shows an error state after the retr
   await page.getByTestId('error-page').waitFor({ timeout: 20_000 });
   expect(calls).toBe(6); // the first try and 5 retries, 1 s apart (spec §7)
   expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+});
+
+test('a remote whose script is broken shows the fallback and is reported as an error', async () => {
+  const page = await suite.browser.newPage();
+  await page.route('**/remotes/mfe-salary/**/remoteEntry.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not ( javascript' }),
+  );
+  await page.goto(`${suite.platform.url}/nonprofit-salary-explorer`);
+  await page.locator('[data-testid=area-failed][data-area=mfe-salary]').waitFor();
+  const reasons = await page.evaluate(() =>
+    ((window as unknown as { __opengoodErrors?: { name: string; reason: string }[] }).__opengoodErrors ?? []).map((e) => `${e.name}:${e.reason}`),
+  );
+  expect(reasons).toContain('ChunkLoadError:error');
+  expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+});
+
+test('a remote that never answers shows the fallback long before the 120 s limit', async () => {
+  const page = await suite.browser.newPage();
+  await page.route('**/remotes/mfe-org-dashboard/**', () => {
+    // never answered: a hung CDN
+  });
+  const started = Date.now();
+  await page.goto(`${suite.platform.url}/admin/1`);
+  await page.locator('[data-testid=area-failed][data-area=mfe-org-dashboard]').waitFor({ timeout: 20_000 });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  expect(await page.getByRole('navigation', { name: 'Site links' }).isVisible()).toBe(true);
+  await page.close();
 });

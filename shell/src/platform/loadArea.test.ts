@@ -1,4 +1,4 @@
-import { withTimeout } from './loadArea';
+import { probeMissing, withTimeout } from './loadArea';
 import { ChunkLoadError, classifyLoadFailure } from './chunkLoadError';
 
 describe('loading an area', () => {
@@ -34,5 +34,21 @@ describe('loading an area', () => {
     expect(classifyLoadFailure(new DOMException('signal timed out', 'TimeoutError'))).toBe('timeout');
     expect(classifyLoadFailure(new Error('something else'))).toBe('error');
     expect(new ChunkLoadError('error', 'a').message).toBe('Loading chunk failed (error): a');
+  });
+});
+
+describe('probeMissing', () => {
+  const answering = (status: number) => jest.fn(async () => ({ status })) as unknown as typeof fetch;
+
+  it('calls a remote whose manifest answers 404 or 410 missing', async () => {
+    await expect(probeMissing('/remotes/x/v1/mf-manifest.json', answering(404))).resolves.toBe('missing');
+    await expect(probeMissing('/remotes/x/v1/mf-manifest.json', answering(410))).resolves.toBe('missing');
+  });
+
+  it('leaves other answers and network failures to the error classification', async () => {
+    await expect(probeMissing('/m.json', answering(200))).resolves.toBeNull();
+    await expect(probeMissing('/m.json', answering(503))).resolves.toBeNull();
+    const down = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    await expect(probeMissing('/m.json', down)).resolves.toBeNull();
   });
 });

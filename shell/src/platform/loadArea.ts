@@ -31,6 +31,21 @@ export async function loadAreaLifecycles(
     return mod as LifeCycles;
   } catch (error) {
     if (error instanceof ChunkLoadError) throw error;
-    throw new ChunkLoadError(manifestUrl ? classifyLoadFailure(error) : 'missing', address, error);
+    if (!manifestUrl) throw new ChunkLoadError('missing', address, error);
+    const reason = classifyLoadFailure(error);
+    throw new ChunkLoadError(reason === 'timeout' ? reason : ((await probeMissing(manifestUrl)) ?? reason), address, error);
+  }
+}
+
+/**
+ * The federation runtime reads a manifest without looking at the HTTP status (a 404 page surfaces as a JSON
+ * parse error), so after a failure the address is asked once more to tell a missing remote from a broken one.
+ */
+export async function probeMissing(url: string, fetchImpl: typeof fetch = fetch): Promise<'missing' | null> {
+  try {
+    const res = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
+    return res.status === 404 || res.status === 410 ? 'missing' : null;
+  } catch {
+    return null;
   }
 }
