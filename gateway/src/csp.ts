@@ -21,10 +21,12 @@ export function createRemoteOriginSource(deployDir: string, extraOrigins: string
   };
 }
 
-/** helmet with a CSP naming exactly 'self' and the remote origins for scripts and fetches. */
+/** helmet with a CSP naming exactly 'self' and the remote origins for scripts, fetches, styles, images and fonts. */
 export function contentSecurityPolicy(remoteOrigins: () => Promise<string[]>): RequestHandler[] {
-  const fromLocals = (_req: unknown, res: unknown) =>
-    ["'self'", ...((res as { locals: { remoteOrigins?: string[] } }).locals.remoteOrigins ?? [])].join(' ');
+  const remoteOf = (res: unknown) => (res as { locals: { remoteOrigins?: string[] } }).locals.remoteOrigins ?? [];
+  const fromLocals = (_req: unknown, res: unknown) => ["'self'", ...remoteOf(res)].join(' ');
+  // A remote on a CDN also brings its images, fonts and any CSS files from there.
+  const withExtras = (...extras: string[]) => (_req: unknown, res: unknown) => ["'self'", ...extras, ...remoteOf(res)].join(' ');
   const loadOrigins: RequestHandler = (_req, res, next) => {
     remoteOrigins().then((origins) => {
       res.locals.remoteOrigins = origins;
@@ -39,8 +41,9 @@ export function contentSecurityPolicy(remoteOrigins: () => Promise<string[]>): R
         // The Module Federation runtime fetches each mf-manifest.json, so remote origins need connect-src too.
         'connect-src': [fromLocals],
         // styled-components injects <style> tags at runtime.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'style-src': [withExtras("'unsafe-inline'")],
+        'img-src': [withExtras('data:')],
+        'font-src': [withExtras('data:')],
         // The gateway is commonly run over plain http (localhost, behind a TLS proxy); upgrading would break it.
         'upgrade-insecure-requests': null,
       },

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** The chrome re-renders on every single-spa route change (links, back/forward). */
-export function useRoutingPathname(): string {
-  const [pathname, setPathname] = useState(() => window.location.pathname + window.location.search);
-  useEffect(() => {
-    const update = () => setPathname(window.location.pathname + window.location.search);
-    window.addEventListener('single-spa:routing-event', update);
-    return () => window.removeEventListener('single-spa:routing-event', update);
-  }, []);
-  return pathname;
+function subscribe(onChange: () => void) {
+  window.addEventListener('single-spa:routing-event', onChange);
+  return () => window.removeEventListener('single-spa:routing-event', onChange);
+}
+
+const current = () => window.location.pathname + window.location.search;
+
+/**
+ * The chrome re-renders on every single-spa route change (links, back/forward). Read through
+ * useSyncExternalStore so nothing touches window during a server render (the server snapshot is '/').
+ */
+export function useRoutingPathname(serverPath = '/'): string {
+  return useSyncExternalStore(subscribe, current, () => serverPath);
 }
