@@ -2,7 +2,7 @@
 // npm run deploy -- <remote> [--skip-build] [--dist DIR]  |  npm run deploy -- --all [--skip-build]
 // Builds one remote, checks it against the shell's shared singletons, publishes it under an immutable
 // versioned folder and switches the registry; the gateway serves the new version on the next request.
-import { parseArgs } from 'node:util';
+import { fail, parseCli } from './lib/cli.mjs';
 import { DeployRefused, deployRemote } from './lib/deploy-remote.mjs';
 import { REMOTES, assertKnownRemote, deployDirFrom } from './lib/paths.mjs';
 import { readShellShared, SHELL_SINGLETONS } from './lib/shell-shared.mjs';
@@ -12,30 +12,11 @@ const usage = `Usage: npm run deploy -- <remote> [--skip-build] [--dist DIR]
 Remotes: ${REMOTES.join(', ')}
 Env: DEPLOY_DIR (default <repo>/.deploy), REMOTE_PUBLIC_URL (origin serving /remotes, default same origin)`;
 
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
-
-let args;
-try {
-  args = parseArgs({
-    allowPositionals: true,
-    options: {
-      all: { type: 'boolean' },
-      'skip-build': { type: 'boolean' },
-      dist: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-} catch (error) {
-  fail(`${error.message}\n${usage}`);
-}
-const { values, positionals } = args;
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values, positionals } = parseCli(usage, {
+  all: { type: 'boolean' },
+  'skip-build': { type: 'boolean' },
+  dist: { type: 'string' },
+});
 if (values.all && (positionals.length || values.dist)) fail(`--all takes no remote and no --dist\n${usage}`);
 if (!values.all && positionals.length !== 1) fail(usage);
 

@@ -2,7 +2,7 @@
 // npm run rollback -- <remote> [--list]
 // Switches a remote one version back. Nothing is rebuilt or copied: every deployed version stays on disk,
 // so a rollback is only a registry switch, live on the gateway's next request.
-import { parseArgs } from 'node:util';
+import { fail, parseCli } from './lib/cli.mjs';
 import { assertKnownRemote, deployDirFrom, REMOTES } from './lib/paths.mjs';
 import { listHistory, rollback } from './lib/registry.mjs';
 
@@ -10,25 +10,7 @@ const usage = `Usage: npm run rollback -- <remote> [--list]
 Remotes: ${REMOTES.join(', ')}
 Env: DEPLOY_DIR (default <repo>/.deploy)`;
 
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
-
-let args;
-try {
-  args = parseArgs({
-    allowPositionals: true,
-    options: { list: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
-} catch (error) {
-  fail(`${error.message}\n${usage}`);
-}
-const { values, positionals } = args;
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values, positionals } = parseCli(usage, { list: { type: 'boolean' } });
 if (positionals.length !== 1) fail(usage);
 const [remote] = positionals;
 try {
