@@ -18,6 +18,8 @@ export interface ListingSearch {
   sort: 'relevance' | 'newest';
   locationType?: LocationType;
   locale?: string;
+  /** Relevance puts listings in this language (the visitor's) first; 'newest' stays purely by date. */
+  lang?: string;
   limit: number;
   offset: number;
 }
@@ -34,14 +36,16 @@ export async function searchListings(
   if (search.locationType) where.push(`l.location_type = ${add(search.locationType)}`);
   if (search.locale) where.push(`l.locale = ${add(search.locale)}`);
   const whereSql = where.join(' AND ');
+  const countParams = [...params]; // the count uses only the filters, not the ordering's parameters
+  const languageFirst = search.sort === 'relevance' && search.lang ? `(l.locale = ${add(search.lang)}) DESC, ` : '';
   const order =
     tsquery && search.sort === 'relevance'
-      ? `ts_rank(l.search_vector, ${tsquery}) DESC, l.published_at DESC, l.id DESC`
-      : 'l.published_at DESC, l.id DESC';
+      ? `${languageFirst}ts_rank(l.search_vector, ${tsquery}) DESC, l.published_at DESC, l.id DESC`
+      : `${languageFirst}l.published_at DESC, l.id DESC`;
 
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${LISTING_FROM} WHERE ${whereSql}`,
-    params,
+    countParams,
   );
   const page = await db.query<ListingRecord>(
     `SELECT ${LISTING_SELECT} FROM ${LISTING_FROM} WHERE ${whereSql} ORDER BY ${order}

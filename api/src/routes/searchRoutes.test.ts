@@ -113,6 +113,20 @@ describe('GET /data/search/listings', () => {
     });
   });
 
+  it("puts listings in the visitor's language first with relevance, and keeps pure date order with newest", async () => {
+    const es = await search('?lang=es&pageSize=100').expect(200);
+    const locales: string[] = es.body.hits.map((h: Hit) => h.locale);
+    const firstOther = locales.findIndex((l) => l !== 'es');
+    expect(firstOther).toBeGreaterThan(0);
+    expect(locales.slice(firstOther).includes('es')).toBe(false);
+    const all = await search('').expect(200);
+    expect(es.body.nbHits).toBe(all.body.nbHits); // nothing is filtered out
+
+    const newest = await search('?lang=es&sort=newest&pageSize=100').expect(200);
+    const dates: string[] = newest.body.hits.map((h: Hit) => h.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
   it('pages without overlap and reports the page it served', async () => {
     const first = await search('?type=VOLOP&pageSize=7&page=1').expect(200);
     const second = await search('?type=VOLOP&pageSize=7&page=2').expect(200);

@@ -29,8 +29,8 @@ const searchQuery = z.object({
   page: wholeNumber(1, 10_000, 'Must be a whole number of 1 or more').default(1),
   pageSize: wholeNumber(1, 100, 'Must be a whole number from 1 to 100').default(20),
   sort: oneOf(['relevance', 'newest'] as const).default('relevance'),
-  // The interface language; listings in every language are searched whatever it is.
-  lang: oneOf(LOCALES).default('en'),
+  // The interface language: listings in every language are searched, those in this one come first.
+  lang: oneOf(LOCALES).optional(),
   locale: oneOf(LOCALES).optional(),
   locationType: z
     .union([z.literal('').transform(() => undefined), oneOf(LOCATION_TYPES)], {

@@ -12,6 +12,8 @@ export interface SearchRequest {
   pageSize: number;
   locationType?: LocationType;
   locale?: string;
+  /** The interface language: with relevance sorting, listings in it come first. */
+  lang?: string;
 }
 
 export async function search(db: Db, request: SearchRequest) {
