@@ -111,3 +111,20 @@ test('the dashboards and the salary explorer mount their remotes with a real fir
   expect(new URL(page.url()).searchParams.get('to')).toBe('/nonprofit-salary-explorer');
   expect(problems).toEqual([]);
 });
+
+test("hovering a link to another area fetches that area's code before the click", async () => {
+  const page = await suite.browser.newPage();
+  const entries = watchRemoteEntries(page);
+  await page.goto(`${suite.platform.url}/en/jobs`);
+  await page.getByTestId('listing-card').first().waitFor();
+  expect(entries.has('mfe-salary')).toBe(false); // not visited, not fetched
+
+  const preloaded = page.waitForResponse(/\/remotes\/mfe-salary\/[^/]+\/remoteEntry\.js/);
+  await page.getByRole('navigation', { name: 'Site links' }).getByRole('link', { name: 'Salary explorer' }).hover();
+  await preloaded;
+  expect(new URL(page.url()).pathname).toBe('/en/jobs');
+
+  await page.getByRole('navigation', { name: 'Site links' }).getByRole('link', { name: 'Salary explorer' }).click();
+  await page.getByTestId('salary-explorer').waitFor();
+  expect(entries.get('mfe-salary')).toHaveLength(1);
+});
