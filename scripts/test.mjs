@@ -2,7 +2,7 @@
 // `npm test`: every suite, one closing line. Unit tests (Jest projects), deploy-script tests (node:test),
 // api tests on PGlite and — when DATABASE_URL is set — on PostgreSQL, then browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
@@ -60,7 +60,11 @@ if (want('api')) {
     console.log('\n(api on PostgreSQL skipped: set DATABASE_URL to run it)');
   }
 }
-if (want('e2e')) {
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (want('e2e') && !existsSync(chromium)) {
+  console.error(`\n=== e2e (Chromium) ===\nNo Chromium at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  results.push({ name: 'e2e (Chromium)', passed: 0, failed: 1, seconds: 0 });
+} else if (want('e2e')) {
   if (!isShellBuilt()) buildWorkspace('shell');
   for (const remote of REMOTES) if (!isRemoteBuilt(remote)) buildWorkspace(remote);
   jest('e2e (Chromium)', ['--config', 'e2e/jest.config.cjs', '--runInBand'], { DATABASE_URL: '' });
