@@ -6,3 +6,4 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { Spinner, SPINNER_DELAY_MS } from './Spinner';
 export { ProgressBar } from './ProgressBar';
 export { Link, type LinkProps } from './Link';
+export { Card, CardGrid } from './Card';

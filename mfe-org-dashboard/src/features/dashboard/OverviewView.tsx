@@ -1,23 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Box, Heading, Link, ListingCard, Text, orgDashboardPath, useLang } from '@opengood/shared-ui';
+import { Box, Card, CardGrid, Heading, Link, ListingCard, Text, orgDashboardPath, useLang } from '@opengood/shared-ui';
 import type { OrgDashboardOverview } from './orgDashboardApi';
 import { selectListingCounts } from './orgDashboardSlice';
 
-const Counts = styled.ul`
-  list-style: none;
-  margin: 0 0 24px;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: 12px;
-`;
-
-const CountCard = styled.li`
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii[1]}px;
-  padding: 12px 16px;
+// The number stands out above its label.
+const CountCard = styled(Card)`
   strong { display: block; font-size: ${(p) => p.theme.fontSizes[4]}px; }
 `;
 
@@ -28,14 +17,14 @@ export function OverviewView({ orgId, overview }: { orgId: string; overview: Org
   return (
     <>
       <Heading as="h2" id="org-dashboard-section-heading" fontSize={4}>{t('overview.listingsHeading')}</Heading>
-      <Counts data-testid="listing-counts">
+      <CardGrid $min={140} data-testid="listing-counts">
         {counts.map(({ type, count }) => (
           <CountCard key={type}>
             <strong>{count.toLocaleString(lang)}</strong>
             {t(`listingTypes.${type}`, { count })}
           </CountCard>
         ))}
-      </Counts>
+      </CardGrid>
       <Text mb={4}>
         <Link href={orgDashboardPath(orgId, 'post-a-listing')}>{t('overview.postCta')}</Link>
       </Text>

@@ -2,24 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { Container, Heading, Link, Text, userDashboardPath, useDocumentTitle } from '@opengood/shared-ui';
+import { Card, CardGrid, Container, Heading, Link, Text, userDashboardPath, useDocumentTitle } from '@opengood/shared-ui';
 import { HOME_SECTIONS } from './dashboardRoutes';
 import { pageEntered } from './userDashboardSlice';
 import { SignInPrompt } from './SignInPrompt';
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 24px 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 16px;
-`;
-
-const Card = styled.li`
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii[2]}px;
-  padding: 16px;
+const SectionCard = styled(Card)`
   h2 { margin: 0 0 8px; font-size: ${(p) => p.theme.fontSizes[3]}px; }
 `;
 
@@ -35,14 +23,14 @@ export function DashboardHome() {
       <Heading>{t('home.heading')}</Heading>
       <Text color="muted">{t('home.intro')}</Text>
       <SignInPrompt message={t('home.signedOut')} />
-      <Cards>
+      <CardGrid $min={240}>
         {HOME_SECTIONS.map((section) => (
-          <Card key={section}>
+          <SectionCard key={section}>
             <h2><Link href={userDashboardPath(section)}>{t(`sections.${section}.title`)}</Link></h2>
             <Text color="muted">{t(`sections.${section}.description`)}</Text>
-          </Card>
+          </SectionCard>
         ))}
-      </Cards>
+      </CardGrid>
     </Container>
   );
 }
