@@ -32,7 +32,7 @@ export default tseslint.config(
     boundary(
       [`${remote}/**/*.{ts,tsx}`],
       [...REMOTES.filter((r) => r !== remote), 'shell'],
-      'A remote never imports another remote or the shell: share through @opengood/shared-ui or an API call.',
+      'A remote never imports another remote or the shell: share through a shared-ui package or an API call.',
     ),
   ),
   boundary(['shared-ui/**/*.{ts,tsx}'], [...REMOTES, 'shell'], 'shared-ui is the bottom layer: it imports no remote and not the shell.'),

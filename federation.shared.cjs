@@ -11,7 +11,7 @@ const SINGLETONS = [
   'react-i18next',
   'styled-components',
   'single-spa',
-  '@opengood/shared-ui',
+  '@opengood/platform',
 ];
 // Deep imports are separate share keys: without them a second react-dom would be bundled.
 const DEEP = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };

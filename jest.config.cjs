@@ -2,7 +2,11 @@
 // browser tests run as their own suites: see scripts/test.mjs.
 module.exports = {
   projects: [
-    '<rootDir>/shared-ui',
+    '<rootDir>/shared-ui/contracts',
+    '<rootDir>/shared-ui/routes',
+    '<rootDir>/shared-ui/design-system',
+    '<rootDir>/shared-ui/platform',
+    '<rootDir>/shared-ui/feature-listings',
     '<rootDir>/shell',
     '<rootDir>/mfe-search',
     '<rootDir>/mfe-listings',

@@ -1,5 +1,7 @@
 // Shared Jest settings: swc compiles TypeScript/JSX (fast, no type check; `npm run lint` type-checks).
 const path = require('node:path');
+
+const SHARED_PACKAGES = ['contracts', 'routes', 'design-system', 'platform', 'feature-listings'];
 module.exports = function preset(dir, env = 'node') {
   return {
     rootDir: dir,
@@ -14,6 +16,9 @@ module.exports = function preset(dir, env = 'node') {
     },
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.polyfills.cjs')] : [],
     setupFilesAfterEnv: env === 'jsdom' ? ['@testing-library/jest-dom'] : [],
-    moduleNameMapper: { '^@opengood/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts') },
+    // Shared packages are compiled from source, like the app code that imports them.
+    moduleNameMapper: Object.fromEntries(
+      SHARED_PACKAGES.map((dir) => [`^@opengood/${dir}$`, path.join(__dirname, 'shared-ui', dir, 'src/index.ts')]),
+    ),
   };
 };

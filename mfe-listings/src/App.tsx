@@ -1,4 +1,4 @@
-import { AppProviders, type AppRootProps } from '@opengood/shared-ui';
+import { AppProviders, type AppRootProps } from '@opengood/platform';
 import { DetailPage } from './features/detail/DetailPage';
 
 /** The pure root of the listing pages area. */

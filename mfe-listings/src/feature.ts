@@ -1,4 +1,5 @@
-import type { Feature } from '@opengood/shared-ui';
+import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from '@opengood/feature-listings';
+import type { Feature } from '@opengood/platform';
 import { detailSlice } from './features/detail/detailSlice';
 import { detailSaga } from './features/detail/detailSaga';
 import { translations } from './i18n';
@@ -9,4 +10,5 @@ export const listingsFeature: Feature = {
   saga: detailSaga,
   ns: 'listings',
   translations,
+  namespaces: [{ ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations }],
 };

@@ -1,5 +1,10 @@
-import { createRemoteLifecycles } from '@opengood/shared-ui';
+import { createRemoteLifecycles } from '@opengood/platform';
 import App from './App';
 import { listingsFeature } from './feature';
 
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({ area: 'mfe-listings', App, feature: listingsFeature, build: __BUILD_LABEL__ });
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
+  area: 'mfe-listings',
+  App,
+  feature: listingsFeature,
+  build: __BUILD_LABEL__,
+});

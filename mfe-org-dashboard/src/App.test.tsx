@@ -1,19 +1,24 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { HttpError, createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/shared-ui';
+import { HttpError, createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
 import App from './App';
 import { orgDashboardFeature } from './feature';
 import type { OrgDashboardOverview } from './features/dashboard/orgDashboardApi';
-
 
 const overview: OrgDashboardOverview = {
   org: { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'nonprofit' },
   listingCounts: { JOB: 3, INTERNSHIP: 0, VOLOP: 2, EVENT: 1 },
   recentListings: [
     {
-      id: 7, type: 'JOB', title: 'Program manager', slug: 'program-manager', locale: 'en',
+      id: 7,
+      type: 'JOB',
+      title: 'Program manager',
+      slug: 'program-manager',
+      locale: 'en',
       org: { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' },
-      location: null, locationType: 'REMOTE', publishedAt: '2026-01-02T00:00:00Z',
+      location: null,
+      locationType: 'REMOTE',
+      publishedAt: '2026-01-02T00:00:00Z',
     },
   ],
 };
@@ -25,7 +30,11 @@ function renderAt(path: string, get: (url: string) => Promise<unknown>) {
   installFeature(store, i18n, orgDashboardFeature);
   render(
     <MemoryRouter initialEntries={[path]}>
-      <App store={store} i18n={i18n} platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }} />
+      <App
+        store={store}
+        i18n={i18n}
+        platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }}
+      />
     </MemoryRouter>,
   );
   return http;
@@ -46,7 +55,9 @@ describe('org dashboard area', () => {
   it('shows a section title and what it is for', async () => {
     renderAt('/admin/12/invoices', async () => ({ data: overview }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Invoices' })).toBeInTheDocument();
-    expect(screen.getByTestId('org-dashboard-section')).toHaveTextContent(/invoices issued to your organization/);
+    expect(screen.getByTestId('org-dashboard-section')).toHaveTextContent(
+      /invoices issued to your organization/,
+    );
   });
 
   it('shows not found for a missing org', async () => {

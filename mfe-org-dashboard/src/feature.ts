@@ -1,4 +1,5 @@
-import type { Feature } from '@opengood/shared-ui';
+import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from '@opengood/feature-listings';
+import type { Feature } from '@opengood/platform';
 import { orgDashboardSlice } from './features/dashboard/orgDashboardSlice';
 import { orgDashboardSaga } from './features/dashboard/orgDashboardSaga';
 import { translations } from './i18n';
@@ -9,4 +10,5 @@ export const orgDashboardFeature: Feature = {
   saga: orgDashboardSaga,
   ns: 'orgDashboard',
   translations,
+  namespaces: [{ ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations }],
 };

@@ -1,14 +1,22 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createAppStore, createI18n, installFeature, type HttpClient, type Lang } from '@opengood/shared-ui';
+import { type Lang } from '@opengood/contracts';
+import { createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
 import App from './App';
 import { salaryFeature } from './feature';
 import type { SalarySummary } from './features/explorer/salaryApi';
 
 const summary = (currency: string, median: number): SalarySummary => ({
-  currency, count: 40, p25: median - 10000, median, p75: median + 10000,
+  currency,
+  count: 40,
+  p25: median - 10000,
+  median,
+  p75: median + 10000,
   byFunction: [{ function: 'PROGRAM_MANAGEMENT', count: 12, p25: 52000, median: 61000, p75: 70000 }],
-  countries: [{ countryCode: 'US', count: 40 }, { countryCode: 'BR', count: 9 }],
+  countries: [
+    { countryCode: 'US', count: 40 },
+    { countryCode: 'BR', count: 9 },
+  ],
 });
 
 function renderAt(path: string, lang: Lang, get: (url: string) => Promise<unknown>) {
@@ -18,7 +26,11 @@ function renderAt(path: string, lang: Lang, get: (url: string) => Promise<unknow
   installFeature(store, i18n, salaryFeature);
   render(
     <MemoryRouter initialEntries={[path]}>
-      <App store={store} i18n={i18n} platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }} />
+      <App
+        store={store}
+        i18n={i18n}
+        platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }}
+      />
     </MemoryRouter>,
   );
   return http;
@@ -26,8 +38,9 @@ function renderAt(path: string, lang: Lang, get: (url: string) => Promise<unknow
 
 describe('salary area', () => {
   it('shows quartiles in the page language, a country select and the table by function', async () => {
-    const http = renderAt('/nonprofit-salary-explorer', 'pt', async (url) =>
-      ({ data: url.includes('country=US') ? summary('USD', 60000) : summary('BRL', 66000) }));
+    const http = renderAt('/nonprofit-salary-explorer', 'pt', async (url) => ({
+      data: url.includes('country=US') ? summary('USD', 60000) : summary('BRL', 66000),
+    }));
     expect(await screen.findByTestId('salary-median')).toHaveTextContent(/R\$\s?66\.000/);
     expect(http.get).toHaveBeenCalledWith('/data/salaries/summary?country=BR&lang=pt');
     const select = screen.getByTestId('country-select') as HTMLSelectElement;
@@ -43,7 +56,9 @@ describe('salary area', () => {
   });
 
   it('reads the country from the query', async () => {
-    const http = renderAt('/nonprofit-salary-explorer/explore?country=br', 'en', async () => ({ data: summary('BRL', 66000) }));
+    const http = renderAt('/nonprofit-salary-explorer/explore?country=br', 'en', async () => ({
+      data: summary('BRL', 66000),
+    }));
     expect(await screen.findByTestId('salary-median')).toHaveTextContent(/R\$\s?66,000/);
     expect(http.get).toHaveBeenCalledWith('/data/salaries/summary?country=BR&lang=en');
   });
@@ -55,8 +70,10 @@ describe('salary area', () => {
 
   it('links the survey to sign-in and back', () => {
     renderAt('/nonprofit-salary-explorer/survey', 'en', async () => ({}));
-    expect(screen.getByRole('link', { name: 'Sign in to take the survey' }))
-      .toHaveAttribute('href', '/login?to=%2Fnonprofit-salary-explorer%2Fsurvey');
+    expect(screen.getByRole('link', { name: 'Sign in to take the survey' })).toHaveAttribute(
+      'href',
+      '/login?to=%2Fnonprofit-salary-explorer%2Fsurvey',
+    );
   });
 
   it('shows the not-found page for unknown sub-paths', () => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { AppProviders, NotFoundPage, type AppRootProps } from '@opengood/shared-ui';
+import { AppProviders, NotFoundPage, type AppRootProps } from '@opengood/platform';
 import { ExplorerPage } from './features/explorer/ExplorerPage';
 import { FaqPage } from './features/pages/FaqPage';
 import { LearnMorePage } from './features/pages/LearnMorePage';

@@ -1,4 +1,4 @@
-import type { Feature } from '@opengood/shared-ui';
+import type { Feature } from '@opengood/platform';
 import { salarySlice } from './features/explorer/salarySlice';
 import { salarySaga } from './features/explorer/salarySaga';
 import { translations } from './i18n';

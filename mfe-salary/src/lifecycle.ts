@@ -1,5 +1,10 @@
-import { createRemoteLifecycles } from '@opengood/shared-ui';
+import { createRemoteLifecycles } from '@opengood/platform';
 import App from './App';
 import { salaryFeature } from './feature';
 
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({ area: 'mfe-salary', App, feature: salaryFeature, build: __BUILD_LABEL__ });
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
+  area: 'mfe-salary',
+  App,
+  feature: salaryFeature,
+  build: __BUILD_LABEL__,
+});

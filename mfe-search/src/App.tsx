@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { AppProviders, isHomePath, searchTypeForPath, type AppRootProps } from '@opengood/shared-ui';
+import { isHomePath, searchTypeForPath } from '@opengood/routes';
+import { AppProviders, type AppRootProps } from '@opengood/platform';
 import { SearchPage } from './features/search/SearchPage';
 import { HomePage } from './features/home/HomePage';
 import { ContentPage } from './features/content/ContentPage';

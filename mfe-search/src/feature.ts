@@ -1,5 +1,6 @@
+import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from '@opengood/feature-listings';
 import { all } from 'redux-saga/effects';
-import type { Feature } from '@opengood/shared-ui';
+import type { Feature } from '@opengood/platform';
 import { searchSlice } from './features/search/searchSlice';
 import { searchSaga } from './features/search/searchSaga';
 import { contentSlice } from './features/content/contentSlice';
@@ -14,4 +15,5 @@ export const discoveryFeature: Feature = {
   },
   ns: 'search',
   translations,
+  namespaces: [{ ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations }],
 };

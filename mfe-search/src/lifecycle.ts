@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@opengood/shared-ui';
+import { createRemoteLifecycles } from '@opengood/platform';
 import App from './App';
 import { discoveryFeature } from './feature';
 

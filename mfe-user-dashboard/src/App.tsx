@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { AppProviders, NotFoundPage, type AppRootProps } from '@opengood/shared-ui';
+import { AppProviders, NotFoundPage, type AppRootProps } from '@opengood/platform';
 import { dashboardRouteForPath } from './features/dashboard/dashboardRoutes';
 import { DashboardHome } from './features/dashboard/DashboardHome';
 import { SectionPage } from './features/dashboard/SectionPage';

@@ -1,4 +1,4 @@
-import type { Feature } from '@opengood/shared-ui';
+import type { Feature } from '@opengood/platform';
 import { userDashboardSlice } from './features/dashboard/userDashboardSlice';
 import { translations } from './i18n';
 

@@ -1,9 +1,21 @@
 import { createRoot } from 'react-dom/client';
 import { start, navigateToUrl } from 'single-spa';
+import { areaForPath, langFromPath } from '@opengood/routes';
+import { GlobalStyle } from '@opengood/design-system';
 import {
-  AppProviders, GlobalStyle, areaForPath, createAppStore, createHttpClient, createI18n, flashReceived,
-  langFromPath, newerVersionDetected, renderStateChanged, selectForcedUpdate, type AppRootProps, type Platform,
-} from '@opengood/shared-ui';
+  AppProviders,
+  createAppStore,
+  createHttpClient,
+  createI18n,
+  addNamespace,
+  flashReceived,
+  newerVersionDetected,
+  renderStateChanged,
+  selectForcedUpdate,
+  type AppRootProps,
+  type Platform,
+} from '@opengood/platform';
+import { SHELL_NS, shellTranslations } from './i18n/namespace';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
 import { FlashMessages } from './chrome/FlashMessages';
@@ -32,6 +44,7 @@ function Chrome({ props }: { props: AppRootProps }) {
 async function boot() {
   const lang = langFromPath(window.location.pathname);
   const i18n = createI18n(lang);
+  addNamespace(i18n, SHELL_NS, shellTranslations);
   const store = createAppStore();
   let flashSeq = 0;
   const showPendingFlash = () => {
@@ -44,9 +57,11 @@ async function boot() {
     getPathname: () => window.location.pathname + window.location.search,
     getLang: () => langFromPath(window.location.pathname),
     isFairArea: () => window.location.pathname.startsWith('/fair'),
-    onFlash: (message) => writeFlash({ type: message.type, data: message.data as Record<string, unknown> | undefined }),
+    onFlash: (message) =>
+      writeFlash({ type: message.type, data: message.data as Record<string, unknown> | undefined }),
     // After a forced update every navigation is a full page load (spec §4).
-    navigate: (path) => (selectForcedUpdate(store.getState()) ? window.location.assign(path) : navigateToUrl(path)),
+    navigate: (path) =>
+      selectForcedUpdate(store.getState()) ? window.location.assign(path) : navigateToUrl(path),
     onForcedUpdate: () => store.dispatch(newerVersionDetected()),
     reportError,
   });

@@ -1,6 +1,7 @@
 export const en = {
   kind: { JOB: 'Job', INTERNSHIP: 'Internship', VOLOP: 'Volunteer opportunity', EVENT: 'Event' },
-  unpublished: 'This listing is no longer published. It may have been filled or taken down by the organization.',
+  unpublished:
+    'This listing is no longer published. It may have been filled or taken down by the organization.',
   orgUnpublished: 'This organization’s profile is not public at the moment.',
   searchSimilar: 'Search similar listings',
   locationType: { ONSITE: 'On-site', REMOTE: 'Remote', HYBRID: 'Hybrid' },
@@ -15,11 +16,22 @@ export const en = {
   website: 'Visit website',
   openings: 'Current openings',
   jobTypes: { FULL_TIME: 'Full time', PART_TIME: 'Part time', CONTRACT: 'Contract', TEMPORARY: 'Temporary' },
-  levels: { ENTRY_LEVEL: 'Entry level', PROFESSIONAL: 'Professional', MANAGERIAL: 'Managerial', DIRECTOR: 'Director', EXECUTIVE: 'Executive' },
+  levels: {
+    ENTRY_LEVEL: 'Entry level',
+    PROFESSIONAL: 'Professional',
+    MANAGERIAL: 'Managerial',
+    DIRECTOR: 'Director',
+    EXECUTIVE: 'Executive',
+  },
   payments: { PAID: 'Paid', UNPAID: 'Unpaid' },
   orgTypes: {
-    NONPROFIT: 'Nonprofit', GOVERNMENT: 'Government', CONSULTANT: 'Consultant', SOCIAL_ENTERPRISE: 'Social enterprise',
-    RECRUITER: 'Recruiter', BUSINESS: 'Business', COMMUNITY: 'Community group',
+    NONPROFIT: 'Nonprofit',
+    GOVERNMENT: 'Government',
+    CONSULTANT: 'Consultant',
+    SOCIAL_ENTERPRISE: 'Social enterprise',
+    RECRUITER: 'Recruiter',
+    BUSINESS: 'Business',
+    COMMUNITY: 'Community group',
   },
 };
 export type ListingsStrings = typeof en;

@@ -2,7 +2,8 @@ import type { ListingsStrings } from './en';
 
 export const pt: ListingsStrings = {
   kind: { JOB: 'Vaga', INTERNSHIP: 'Estágio', VOLOP: 'Oportunidade de voluntariado', EVENT: 'Evento' },
-  unpublished: 'Este anúncio não está mais publicado. A organização pode ter preenchido a vaga ou retirado o anúncio.',
+  unpublished:
+    'Este anúncio não está mais publicado. A organização pode ter preenchido a vaga ou retirado o anúncio.',
   orgUnpublished: 'O perfil desta organização não está público no momento.',
   searchSimilar: 'Buscar anúncios semelhantes',
   locationType: { ONSITE: 'Presencial', REMOTE: 'Remoto', HYBRID: 'Híbrido' },
@@ -16,11 +17,27 @@ export const pt: ListingsStrings = {
   description: 'Descrição',
   website: 'Visitar o site',
   openings: 'Vagas abertas',
-  jobTypes: { FULL_TIME: 'Tempo integral', PART_TIME: 'Meio período', CONTRACT: 'Contrato', TEMPORARY: 'Temporário' },
-  levels: { ENTRY_LEVEL: 'Início de carreira', PROFESSIONAL: 'Profissional', MANAGERIAL: 'Gerência', DIRECTOR: 'Diretoria', EXECUTIVE: 'Executivo' },
+  jobTypes: {
+    FULL_TIME: 'Tempo integral',
+    PART_TIME: 'Meio período',
+    CONTRACT: 'Contrato',
+    TEMPORARY: 'Temporário',
+  },
+  levels: {
+    ENTRY_LEVEL: 'Início de carreira',
+    PROFESSIONAL: 'Profissional',
+    MANAGERIAL: 'Gerência',
+    DIRECTOR: 'Diretoria',
+    EXECUTIVE: 'Executivo',
+  },
   payments: { PAID: 'Remunerado', UNPAID: 'Não remunerado' },
   orgTypes: {
-    NONPROFIT: 'Sem fins lucrativos', GOVERNMENT: 'Governo', CONSULTANT: 'Consultoria', SOCIAL_ENTERPRISE: 'Empresa social',
-    RECRUITER: 'Recrutador', BUSINESS: 'Empresa', COMMUNITY: 'Grupo comunitário',
+    NONPROFIT: 'Sem fins lucrativos',
+    GOVERNMENT: 'Governo',
+    CONSULTANT: 'Consultoria',
+    SOCIAL_ENTERPRISE: 'Empresa social',
+    RECRUITER: 'Recrutador',
+    BUSINESS: 'Empresa',
+    COMMUNITY: 'Grupo comunitário',
   },
 };

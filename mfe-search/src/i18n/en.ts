@@ -19,7 +19,8 @@ export const en = {
   home: {
     title: 'Find nonprofit jobs, internships and volunteer opportunities',
     heading: 'Do work that does good',
-    subheading: 'Jobs, internships, volunteer opportunities and events at organizations that make a difference.',
+    subheading:
+      'Jobs, internships, volunteer opportunities and events at organizations that make a difference.',
     browse: 'Browse',
   },
 };

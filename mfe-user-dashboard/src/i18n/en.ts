@@ -3,17 +3,21 @@ export const en = {
   home: {
     title: 'My dashboard',
     heading: 'My dashboard',
-    intro: 'Your saved listings, your profile for applying, your applications and your email settings, all in one place.',
-    signedOut: 'You are not signed in. Log in to see your dashboard, or sign up for free to start saving listings and applying.',
+    intro:
+      'Your saved listings, your profile for applying, your applications and your email settings, all in one place.',
+    signedOut:
+      'You are not signed in. Log in to see your dashboard, or sign up for free to start saving listings and applying.',
   },
   sections: {
     'saved-items': {
       title: 'Saved items',
-      description: 'Jobs, internships, volunteer opportunities, events and organizations you saved, and your saved searches with their email alerts.',
+      description:
+        'Jobs, internships, volunteer opportunities, events and organizations you saved, and your saved searches with their email alerts.',
     },
     profile: {
       title: 'Profile',
-      description: 'Your public profile: the name, photo and introduction organizations see when you apply or when they find you.',
+      description:
+        'Your public profile: the name, photo and introduction organizations see when you apply or when they find you.',
     },
     'account-settings': {
       title: 'Account settings',
@@ -21,7 +25,8 @@ export const en = {
     },
     'notification-preferences': {
       title: 'Notification preferences',
-      description: 'Choose which emails you receive: alerts for saved searches, updates on your applications and news from the site.',
+      description:
+        'Choose which emails you receive: alerts for saved searches, updates on your applications and news from the site.',
     },
     'application-history': {
       title: 'Application history',
@@ -29,7 +34,8 @@ export const en = {
     },
     'professional-experience': {
       title: 'Professional experience',
-      description: 'Your work history, skills and résumé, ready to share with the organizations you apply to.',
+      description:
+        'Your work history, skills and résumé, ready to share with the organizations you apply to.',
     },
     'payment-methods': {
       title: 'Payment methods',

@@ -5,17 +5,21 @@ export const es: UserDashboardStrings = {
   home: {
     title: 'Mi panel',
     heading: 'Mi panel',
-    intro: 'Tus publicaciones guardadas, tu perfil para postularte, tus postulaciones y tus preferencias de correo, todo en un solo lugar.',
-    signedOut: 'No has iniciado sesión. Inicia sesión para ver tu panel o regístrate gratis para empezar a guardar publicaciones y postularte.',
+    intro:
+      'Tus publicaciones guardadas, tu perfil para postularte, tus postulaciones y tus preferencias de correo, todo en un solo lugar.',
+    signedOut:
+      'No has iniciado sesión. Inicia sesión para ver tu panel o regístrate gratis para empezar a guardar publicaciones y postularte.',
   },
   sections: {
     'saved-items': {
       title: 'Elementos guardados',
-      description: 'Los empleos, pasantías, oportunidades de voluntariado, eventos y organizaciones que guardaste, y tus búsquedas guardadas con sus alertas por correo.',
+      description:
+        'Los empleos, pasantías, oportunidades de voluntariado, eventos y organizaciones que guardaste, y tus búsquedas guardadas con sus alertas por correo.',
     },
     profile: {
       title: 'Perfil',
-      description: 'Tu perfil público: el nombre, la foto y la presentación que ven las organizaciones cuando te postulas o te encuentran.',
+      description:
+        'Tu perfil público: el nombre, la foto y la presentación que ven las organizaciones cuando te postulas o te encuentran.',
     },
     'account-settings': {
       title: 'Configuración de la cuenta',
@@ -23,7 +27,8 @@ export const es: UserDashboardStrings = {
     },
     'notification-preferences': {
       title: 'Preferencias de notificación',
-      description: 'Elige qué correos recibes: alertas de tus búsquedas guardadas, novedades de tus postulaciones y noticias del sitio.',
+      description:
+        'Elige qué correos recibes: alertas de tus búsquedas guardadas, novedades de tus postulaciones y noticias del sitio.',
     },
     'application-history': {
       title: 'Historial de postulaciones',
@@ -31,7 +36,8 @@ export const es: UserDashboardStrings = {
     },
     'professional-experience': {
       title: 'Experiencia profesional',
-      description: 'Tu historial laboral, tus habilidades y tu currículum, listos para compartir con las organizaciones a las que te postulas.',
+      description:
+        'Tu historial laboral, tus habilidades y tu currículum, listos para compartir con las organizaciones a las que te postulas.',
     },
     'payment-methods': {
       title: 'Métodos de pago',

@@ -1,4 +1,4 @@
-import type { Translations } from '@opengood/shared-ui';
+import type { Translations } from '@opengood/platform';
 import { en } from './en';
 import { es } from './es';
 import { pt } from './pt';

@@ -5,17 +5,21 @@ export const pt: UserDashboardStrings = {
   home: {
     title: 'Meu painel',
     heading: 'Meu painel',
-    intro: 'Seus anúncios salvos, seu perfil para se candidatar, suas candidaturas e suas preferências de e-mail, tudo em um só lugar.',
-    signedOut: 'Você não está conectado. Entre para ver seu painel ou cadastre-se gratuitamente para começar a salvar anúncios e se candidatar.',
+    intro:
+      'Seus anúncios salvos, seu perfil para se candidatar, suas candidaturas e suas preferências de e-mail, tudo em um só lugar.',
+    signedOut:
+      'Você não está conectado. Entre para ver seu painel ou cadastre-se gratuitamente para começar a salvar anúncios e se candidatar.',
   },
   sections: {
     'saved-items': {
       title: 'Itens salvos',
-      description: 'As vagas, estágios, oportunidades de voluntariado, eventos e organizações que você salvou, e suas buscas salvas com os alertas por e-mail.',
+      description:
+        'As vagas, estágios, oportunidades de voluntariado, eventos e organizações que você salvou, e suas buscas salvas com os alertas por e-mail.',
     },
     profile: {
       title: 'Perfil',
-      description: 'Seu perfil público: o nome, a foto e a apresentação que as organizações veem quando você se candidata ou quando elas encontram você.',
+      description:
+        'Seu perfil público: o nome, a foto e a apresentação que as organizações veem quando você se candidata ou quando elas encontram você.',
     },
     'account-settings': {
       title: 'Configurações da conta',
@@ -23,7 +27,8 @@ export const pt: UserDashboardStrings = {
     },
     'notification-preferences': {
       title: 'Preferências de notificação',
-      description: 'Escolha quais e-mails você recebe: alertas das buscas salvas, atualizações das suas candidaturas e novidades do site.',
+      description:
+        'Escolha quais e-mails você recebe: alertas das buscas salvas, atualizações das suas candidaturas e novidades do site.',
     },
     'application-history': {
       title: 'Histórico de candidaturas',
@@ -31,7 +36,8 @@ export const pt: UserDashboardStrings = {
     },
     'professional-experience': {
       title: 'Experiência profissional',
-      description: 'Seu histórico profissional, suas habilidades e seu currículo, prontos para compartilhar com as organizações às quais você se candidata.',
+      description:
+        'Seu histórico profissional, suas habilidades e seu currículo, prontos para compartilhar com as organizações às quais você se candidata.',
     },
     'payment-methods': {
       title: 'Formas de pagamento',

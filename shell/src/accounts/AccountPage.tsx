@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Heading, Link, Text, homePath, searchPath, useDocumentTitle, useLang } from '@opengood/shared-ui';
+import { homePath, searchPath } from '@opengood/routes';
+import { Container, Heading, Text } from '@opengood/design-system';
+import { Link, useDocumentTitle, useLang } from '@opengood/platform';
 
-export type AccountScreen = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'invalidLink' | 'signUpToPost';
+export type AccountScreen =
+  'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'invalidLink' | 'signUpToPost';
 
 export function accountScreenFor(pathname: string): AccountScreen {
   if (pathname.endsWith('/login')) return 'login';
@@ -17,7 +20,7 @@ export function accountScreenFor(pathname: string): AccountScreen {
  * these pages say so plainly instead of leaving the area empty.
  */
 export function AccountPage({ pathname }: { pathname: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const lang = useLang();
   const screen = accountScreenFor(pathname);
   useDocumentTitle(t(`accounts.${screen}`));

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { AppProviders, type AppRootProps } from '@opengood/shared-ui';
+import { AppProviders, type AppRootProps } from '@opengood/platform';
 import { AccountPage } from './AccountPage';
 
 /** The shell's own area (accounts), mounted by single-spa like a remote but bundled with the shell. */

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, Container, Flex, Text, flashDismissed, selectFlash, selectForcedUpdate } from '@opengood/shared-ui';
+import { Button, Container, Flex, Text } from '@opengood/design-system';
+import { flashDismissed, selectFlash, selectForcedUpdate } from '@opengood/platform';
 
 const Notice = styled.div`
   background: #fff8e6;
@@ -9,7 +10,7 @@ const Notice = styled.div`
 `;
 
 export function FlashMessages() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const flash = useSelector(selectFlash);
   const forcedUpdate = useSelector(selectForcedUpdate);
   const dispatch = useDispatch();

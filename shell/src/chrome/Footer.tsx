@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Flex, Link, Text, salaryPath, searchPath, useLang, usePlatform } from '@opengood/shared-ui';
+import { salaryPath, searchPath } from '@opengood/routes';
+import { Container, Flex, Text } from '@opengood/design-system';
+import { Link, useLang, usePlatform } from '@opengood/platform';
 
 const Foot = styled.footer`
   margin-top: 48px;
@@ -10,7 +12,7 @@ const Foot = styled.footer`
 `;
 
 export function Footer({ year }: { year: number }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const lang = useLang();
   const { supportUrl } = usePlatform();
   return (
@@ -22,9 +24,13 @@ export function Footer({ year }: { year: number }) {
           <Link href={searchPath(lang, 'VOLOP')}>{t('nav.volunteer')}</Link>
           <Link href={searchPath(lang, 'ORG')}>{t('nav.organizations')}</Link>
           <Link href={salaryPath()}>{t('nav.salaryExplorer')}</Link>
-          <a href={supportUrl} rel="noopener noreferrer" target="_blank">{t('footer.contact')}</a>
+          <a href={supportUrl} rel="noopener noreferrer" target="_blank">
+            {t('footer.contact')}
+          </a>
         </Flex>
-        <Text mt={3} color="muted" fontSize={1}>{t('footer.rights', { year })}</Text>
+        <Text mt={3} color="muted" fontSize={1}>
+          {t('footer.rights', { year })}
+        </Text>
       </Container>
     </Foot>
   );

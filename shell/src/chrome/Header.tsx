@@ -1,10 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LANGS, type Lang } from '@opengood/contracts';
 import {
-  Box, Container, Flex, Link, LANGS, donatePath, homePath, loginPath, searchPath, signupPath,
-  userDashboardPath, salaryPath, useLang, type Lang,
-} from '@opengood/shared-ui';
+  donatePath,
+  homePath,
+  loginPath,
+  searchPath,
+  signupPath,
+  userDashboardPath,
+  salaryPath,
+} from '@opengood/routes';
+import { Box, Container, Flex } from '@opengood/design-system';
+import { Link, useLang } from '@opengood/platform';
 
 const Bar = styled.header`
   position: sticky;
@@ -30,7 +38,10 @@ const Menu = styled.ul`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: 4px;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.08);
-  li a { display: block; padding: 6px 16px; }
+  li a {
+    display: block;
+    padding: 6px 16px;
+  }
 `;
 
 const Brand = styled.span`
@@ -42,7 +53,7 @@ const Brand = styled.span`
 const HOVER_CLOSE_DELAY_MS = 200;
 
 function FindAJobMenu({ lang }: { lang: Lang }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [closer, setCloser] = useState<ReturnType<typeof setTimeout> | null>(null);
   const show = () => {
@@ -50,20 +61,37 @@ function FindAJobMenu({ lang }: { lang: Lang }) {
     setOpen(true);
   };
   const hide = () => setCloser(setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS));
-  useEffect(() => () => {
-    if (closer) clearTimeout(closer);
-  }, [closer]);
+  useEffect(
+    () => () => {
+      if (closer) clearTimeout(closer);
+    },
+    [closer],
+  );
   return (
     <Box position="relative" onMouseEnter={show} onMouseLeave={hide}>
-      <Link href={searchPath(lang, 'JOB')} aria-haspopup="true" aria-expanded={open} onFocus={show} onBlur={hide}>
+      <Link
+        href={searchPath(lang, 'JOB')}
+        aria-haspopup="true"
+        aria-expanded={open}
+        onFocus={show}
+        onBlur={hide}
+      >
         {t('nav.findAJob')}
       </Link>
       {open && (
         <Menu>
-          <li><Link href={searchPath(lang, 'JOB')}>{t('nav.jobs')}</Link></li>
-          <li><Link href={searchPath(lang, 'INTERNSHIP')}>{t('nav.internships')}</Link></li>
-          <li><Link href={searchPath(lang, 'ORG')}>{t('nav.organizations')}</Link></li>
-          <li><Link href={salaryPath()}>{t('nav.salaryExplorer')}</Link></li>
+          <li>
+            <Link href={searchPath(lang, 'JOB')}>{t('nav.jobs')}</Link>
+          </li>
+          <li>
+            <Link href={searchPath(lang, 'INTERNSHIP')}>{t('nav.internships')}</Link>
+          </li>
+          <li>
+            <Link href={searchPath(lang, 'ORG')}>{t('nav.organizations')}</Link>
+          </li>
+          <li>
+            <Link href={salaryPath()}>{t('nav.salaryExplorer')}</Link>
+          </li>
         </Menu>
       )}
     </Box>
@@ -71,12 +99,19 @@ function FindAJobMenu({ lang }: { lang: Lang }) {
 }
 
 export function Header({ pathname }: { pathname: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const lang = useLang();
   return (
     <Bar>
       <Container>
-        <Flex as="nav" alignItems="center" flexWrap="wrap" py={2} style={{ gap: 20 }} aria-label={t('nav.mainLabel')}>
+        <Flex
+          as="nav"
+          alignItems="center"
+          flexWrap="wrap"
+          py={2}
+          style={{ gap: 20 }}
+          aria-label={t('nav.mainLabel')}
+        >
           <Link href={homePath(lang)} aria-label={t('brand')}>
             <Brand>{t('brand')}</Brand>
           </Link>

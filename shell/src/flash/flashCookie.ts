@@ -1,4 +1,4 @@
-import type { FlashNotice } from '@opengood/shared-ui';
+import type { FlashNotice } from '@opengood/platform';
 
 // Spec §4/§9: a flash message survives a redirect in a cookie for 2 days and is shown once.
 const COOKIE = 'og_flash';

@@ -28,7 +28,9 @@ function describe(error: unknown): string {
 export function classifyLoadFailure(error: unknown): ChunkFailureReason {
   const text = describe(error);
   if (/timeout|timed out/i.test(text)) return 'timeout';
-  if (/SyntaxError|Unexpected token|not valid JSON|RUNTIME-(002|005|006|012|013|014|015)/i.test(text)) return 'error';
-  if (/RUNTIME-(001|003|004|007|008|011)|\b404\b|not found|Failed to fetch|NetworkError|ERR_/i.test(text)) return 'missing';
+  if (/SyntaxError|Unexpected token|not valid JSON|RUNTIME-(002|005|006|012|013|014|015)/i.test(text))
+    return 'error';
+  if (/RUNTIME-(001|003|004|007|008|011)|\b404\b|not found|Failed to fetch|NetworkError|ERR_/i.test(text))
+    return 'missing';
   return 'error';
 }

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { AppProviders, AreaFailed, type AppRootProps } from '@opengood/shared-ui';
+import { AppProviders, AreaFailed, type AppRootProps } from '@opengood/platform';
 
 /** Stands in for a remote that could not be loaded: a translated message and a retry, nothing else breaks. */
 export function fallbackLifecycles(

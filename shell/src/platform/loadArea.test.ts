@@ -23,12 +23,22 @@ describe('loading an area', () => {
 
   it('classifies failures as missing, timeout or error', () => {
     // The Module Federation runtime's own messages (error codes from @module-federation/error-codes).
-    expect(classifyLoadFailure(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'))).toBe('missing');
-    expect(classifyLoadFailure(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'))).toBe('missing');
-    expect(classifyLoadFailure(new Error('The manifest is not a valid Module Federation manifest. #RUNTIME-013'))).toBe('error');
-    expect(classifyLoadFailure(new Error('Remote container initialization failed. #RUNTIME-015'))).toBe('error');
+    expect(
+      classifyLoadFailure(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003')),
+    ).toBe('missing');
+    expect(
+      classifyLoadFailure(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008')),
+    ).toBe('missing');
+    expect(
+      classifyLoadFailure(new Error('The manifest is not a valid Module Federation manifest. #RUNTIME-013')),
+    ).toBe('error');
+    expect(classifyLoadFailure(new Error('Remote container initialization failed. #RUNTIME-015'))).toBe(
+      'error',
+    );
     // A manifest answered with an HTML page: the runtime wraps the JSON parse failure.
-    const wrapped = new Error('Failed to get manifest. #RUNTIME-003', { cause: new SyntaxError('Unexpected token <') });
+    const wrapped = new Error('Failed to get manifest. #RUNTIME-003', {
+      cause: new SyntaxError('Unexpected token <'),
+    });
     expect(classifyLoadFailure(wrapped)).toBe('error');
     expect(classifyLoadFailure(new TypeError('Failed to fetch'))).toBe('missing');
     expect(classifyLoadFailure(new DOMException('signal timed out', 'TimeoutError'))).toBe('timeout');
@@ -48,7 +58,9 @@ describe('probeMissing', () => {
   it('leaves other answers and network failures to the error classification', async () => {
     await expect(probeMissing('/m.json', answering(200))).resolves.toBeNull();
     await expect(probeMissing('/m.json', answering(503))).resolves.toBeNull();
-    const down = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    const down = jest.fn(async () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    ) as unknown as typeof fetch;
     await expect(probeMissing('/m.json', down)).resolves.toBeNull();
   });
 });

@@ -27,13 +27,18 @@ export async function loadAreaLifecycles(
   const address = manifestUrl || containerName;
   try {
     const mod = await withTimeout(loadRemote<LifeCycles>(`${containerName}/lifecycle`), timeoutMs, address);
-    if (!mod || typeof (mod as LifeCycles).mount === 'undefined') throw new Error(`${containerName} exposes no lifecycle`);
+    if (!mod || typeof (mod as LifeCycles).mount === 'undefined')
+      throw new Error(`${containerName} exposes no lifecycle`);
     return mod as LifeCycles;
   } catch (error) {
     if (error instanceof ChunkLoadError) throw error;
     if (!manifestUrl) throw new ChunkLoadError('missing', address, error);
     const reason = classifyLoadFailure(error);
-    throw new ChunkLoadError(reason === 'timeout' ? reason : ((await probeMissing(manifestUrl)) ?? reason), address, error);
+    throw new ChunkLoadError(
+      reason === 'timeout' ? reason : ((await probeMissing(manifestUrl)) ?? reason),
+      address,
+      error,
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
-import { AREAS, isShellPath, type AppRootProps } from '@opengood/shared-ui';
+import { AREAS, isShellPath } from '@opengood/routes';
+import { type AppRootProps } from '@opengood/platform';
 import { accountLifecycles } from '../accounts/accountLifecycles';
 import type { RegistryEntry } from './registry';
 import { loadAreaLifecycles } from './loadArea';
@@ -21,7 +22,12 @@ export const AREA_FALLBACK_MS = 8_000;
 
 const SLOW = Symbol('slow');
 
-export function registerAreas({ registry, props, reportError, fallbackAfterMs = AREA_FALLBACK_MS }: AreaOptions) {
+export function registerAreas({
+  registry,
+  props,
+  reportError,
+  fallbackAfterMs = AREA_FALLBACK_MS,
+}: AreaOptions) {
   registerApplication({
     name: 'shell-accounts',
     activeWhen: (location) => isShellPath(location.pathname),

@@ -1,4 +1,4 @@
-import { isHttpError } from '@opengood/shared-ui';
+import { isHttpError } from '@opengood/platform';
 
 /**
  * Error reporting sink. Kept in memory (window.__opengoodErrors) and logged as a warning until an error

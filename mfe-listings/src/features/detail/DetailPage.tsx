@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { Container, ErrorPage, NotFoundPage, Spinner, matchListingPath, type Lang } from '@opengood/shared-ui';
+import { type Lang } from '@opengood/contracts';
+import { matchListingPath } from '@opengood/routes';
+import { Container, Spinner } from '@opengood/design-system';
+import { ErrorPage, NotFoundPage } from '@opengood/platform';
 import { detailPageEntered, selectDetail } from './detailSlice';
 import type { ListingDetail, OrgDetail } from './detailApi';
 import { ListingView } from './ListingView';
@@ -23,10 +26,21 @@ export function DetailPage() {
   const lang: Lang = match.lang;
   // What the store holds may be the previous page's listing until this page's request is under way.
   const isCurrent = state.request?.kind === match.type && state.request?.id === match.id;
-  if (!isCurrent) return <Container py={6}><Spinner /></Container>;
+  if (!isCurrent)
+    return (
+      <Container py={6}>
+        <Spinner />
+      </Container>
+    );
   if (state.status === 'notFound') return <NotFoundPage />;
-  if (state.status === 'failed') return <ErrorPage onRetry={() => dispatch(detailPageEntered({ kind: match.type, id: match.id }))} />;
-  if (state.status !== 'succeeded' || !state.data) return <Container py={6}><Spinner /></Container>;
+  if (state.status === 'failed')
+    return <ErrorPage onRetry={() => dispatch(detailPageEntered({ kind: match.type, id: match.id }))} />;
+  if (state.status !== 'succeeded' || !state.data)
+    return (
+      <Container py={6}>
+        <Spinner />
+      </Container>
+    );
   if (match.type === 'ORG') return <OrgView org={state.data as OrgDetail} lang={lang} />;
   return <ListingView listing={state.data as ListingDetail} lang={lang} />;
 }

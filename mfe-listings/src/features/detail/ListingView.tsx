@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Box, Container, Flex, Heading, Link, Text, formatDate, formatPlace, formatSalary, orgPath, searchPath,
-  useDocumentTitle, type Lang, type OrgType,
-} from '@opengood/shared-ui';
+import { type Lang, type OrgType } from '@opengood/contracts';
+import { orgPath, searchPath } from '@opengood/routes';
+import { Box, Container, Flex, Heading, Text } from '@opengood/design-system';
+import { Link, formatDate, formatPlace, formatSalary, useDocumentTitle } from '@opengood/platform';
 import { isUnpublished, type ListingDetail } from './detailApi';
 
 const Facts = styled.dl`
@@ -11,8 +11,12 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 4px 16px;
   margin: 16px 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Description = styled.div`
@@ -24,7 +28,9 @@ export function ListingView({ listing, lang }: { listing: ListingDetail; lang: L
   const { t } = useTranslation('listings');
   useDocumentTitle(listing.title);
   const orgLink = listing.org && (
-    <Link href={orgPath(lang, listing.org.orgType as OrgType, listing.org.id, listing.org.name)}>{listing.org.name}</Link>
+    <Link href={orgPath(lang, listing.org.orgType as OrgType, listing.org.id, listing.org.name)}>
+      {listing.org.name}
+    </Link>
   );
   if (isUnpublished(listing)) {
     return (
@@ -36,24 +42,65 @@ export function ListingView({ listing, lang }: { listing: ListingDetail; lang: L
       </Container>
     );
   }
-  const place = listing.locationType === 'REMOTE' ? t('locationType.REMOTE') : formatPlace(listing.location ?? null);
+  const place =
+    listing.locationType === 'REMOTE' ? t('locationType.REMOTE') : formatPlace(listing.location ?? null);
   return (
     <Container py={6} as="article" data-testid="listing-detail">
-      <Text color="muted" fontSize={1}>{t(`kind.${listing.listingType}`)}</Text>
+      <Text color="muted" fontSize={1}>
+        {t(`kind.${listing.listingType}`)}
+      </Text>
       <Heading>{listing.title}</Heading>
-      {orgLink && <Text fontSize={3} mb={2}>{orgLink}</Text>}
+      {orgLink && (
+        <Text fontSize={3} mb={2}>
+          {orgLink}
+        </Text>
+      )}
       <Flex style={{ gap: 16 }} flexWrap="wrap" color="muted">
         {place && <span>{place}</span>}
-        {listing.locationType && listing.locationType !== 'REMOTE' && <span>{t(`locationType.${listing.locationType}`)}</span>}
-        {listing.publishedAt && <span>{t('published', { date: formatDate(listing.publishedAt, lang) })}</span>}
+        {listing.locationType && listing.locationType !== 'REMOTE' && (
+          <span>{t(`locationType.${listing.locationType}`)}</span>
+        )}
+        {listing.publishedAt && (
+          <span>{t('published', { date: formatDate(listing.publishedAt, lang) })}</span>
+        )}
       </Flex>
       <Facts>
-        {listing.salary && (<><dt>{t('salary')}</dt><dd>{formatSalary(listing.salary, lang)}</dd></>)}
-        {listing.jobType && (<><dt>{t('jobType')}</dt><dd>{t(`jobTypes.${listing.jobType}`, { defaultValue: listing.jobType })}</dd></>)}
-        {listing.professionalLevel && (<><dt>{t('level')}</dt><dd>{t(`levels.${listing.professionalLevel}`, { defaultValue: listing.professionalLevel })}</dd></>)}
-        {listing.payment && (<><dt>{t('payment')}</dt><dd>{t(`payments.${listing.payment}`, { defaultValue: listing.payment })}</dd></>)}
-        {listing.startsAt && (<><dt>{t('starts')}</dt><dd>{formatDate(listing.startsAt, lang)}</dd></>)}
-        {listing.endsAt && (<><dt>{t('ends')}</dt><dd>{formatDate(listing.endsAt, lang)}</dd></>)}
+        {listing.salary && (
+          <>
+            <dt>{t('salary')}</dt>
+            <dd>{formatSalary(listing.salary, lang)}</dd>
+          </>
+        )}
+        {listing.jobType && (
+          <>
+            <dt>{t('jobType')}</dt>
+            <dd>{t(`jobTypes.${listing.jobType}`, { defaultValue: listing.jobType })}</dd>
+          </>
+        )}
+        {listing.professionalLevel && (
+          <>
+            <dt>{t('level')}</dt>
+            <dd>{t(`levels.${listing.professionalLevel}`, { defaultValue: listing.professionalLevel })}</dd>
+          </>
+        )}
+        {listing.payment && (
+          <>
+            <dt>{t('payment')}</dt>
+            <dd>{t(`payments.${listing.payment}`, { defaultValue: listing.payment })}</dd>
+          </>
+        )}
+        {listing.startsAt && (
+          <>
+            <dt>{t('starts')}</dt>
+            <dd>{formatDate(listing.startsAt, lang)}</dd>
+          </>
+        )}
+        {listing.endsAt && (
+          <>
+            <dt>{t('ends')}</dt>
+            <dd>{formatDate(listing.endsAt, lang)}</dd>
+          </>
+        )}
       </Facts>
       <Box as="section" aria-label={t('description')}>
         <Description>{listing.description}</Description>

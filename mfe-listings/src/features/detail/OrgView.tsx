@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Container, Heading, ListingCard, Text, formatPlace, useDocumentTitle, type Lang } from '@opengood/shared-ui';
+import { type Lang } from '@opengood/contracts';
+import { Box, Container, Heading, Text } from '@opengood/design-system';
+import { formatPlace, useDocumentTitle } from '@opengood/platform';
+import { ListingCard } from '@opengood/feature-listings';
 import { isUnpublished, type OrgDetail } from './detailApi';
 
 export function OrgView({ org, lang }: { org: OrgDetail; lang: Lang }) {
@@ -15,18 +18,30 @@ export function OrgView({ org, lang }: { org: OrgDetail; lang: Lang }) {
   }
   return (
     <Container py={6} as="article" data-testid="org-detail">
-      <Text color="muted" fontSize={1}>{t(`orgTypes.${org.orgType}`, { defaultValue: org.orgType })}</Text>
+      <Text color="muted" fontSize={1}>
+        {t(`orgTypes.${org.orgType}`, { defaultValue: org.orgType })}
+      </Text>
       <Heading>{org.name}</Heading>
-      {org.location && <Text color="muted" mb={3}>{formatPlace(org.location)}</Text>}
-      <Text mb={4} style={{ whiteSpace: 'pre-line', maxWidth: '72ch' }}>{org.description}</Text>
+      {org.location && (
+        <Text color="muted" mb={3}>
+          {formatPlace(org.location)}
+        </Text>
+      )}
+      <Text mb={4} style={{ whiteSpace: 'pre-line', maxWidth: '72ch' }}>
+        {org.description}
+      </Text>
       {org.website && (
         <Text mb={4}>
-          <a href={org.website} rel="noopener noreferrer nofollow" target="_blank">{t('website')}</a>
+          <a href={org.website} rel="noopener noreferrer nofollow" target="_blank">
+            {t('website')}
+          </a>
         </Text>
       )}
       {org.recentListings && org.recentListings.length > 0 && (
         <Box as="section">
-          <Heading as="h2" fontSize={4}>{t('openings')}</Heading>
+          <Heading as="h2" fontSize={4}>
+            {t('openings')}
+          </Heading>
           <Box as="ul" p={0}>
             {org.recentListings.map((l) => (
               <ListingCard key={`${l.type}-${l.id}`} listing={l} lang={lang} />

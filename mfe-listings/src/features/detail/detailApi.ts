@@ -1,4 +1,5 @@
-import type { HttpClient, ListingSummary, ListingType, OrgSummary, PlaceSummary, Salary } from '@opengood/shared-ui';
+import type { ListingSummary, ListingType, OrgSummary, PlaceSummary, Salary } from '@opengood/contracts';
+import type { HttpClient } from '@opengood/platform';
 
 export type DetailKind = ListingType | 'ORG';
 
@@ -50,8 +51,14 @@ const RESOURCE: Record<DetailKind, string> = {
 };
 
 /** Plain loader for a detail page; the same call a server renderer would make. */
-export async function fetchDetail(http: HttpClient, kind: DetailKind, id: string): Promise<ListingDetail | OrgDetail> {
-  const body = await http.get<{ data: ListingDetail | OrgDetail }>(`/data/website/${RESOURCE[kind]}/${encodeURIComponent(id)}`);
+export async function fetchDetail(
+  http: HttpClient,
+  kind: DetailKind,
+  id: string,
+): Promise<ListingDetail | OrgDetail> {
+  const body = await http.get<{ data: ListingDetail | OrgDetail }>(
+    `/data/website/${RESOURCE[kind]}/${encodeURIComponent(id)}`,
+  );
   return body.data;
 }
 

@@ -1,5 +1,5 @@
 import { runSaga, channel, type Saga } from 'redux-saga';
-import { HttpError, type HttpClient } from '@opengood/shared-ui';
+import { HttpError, type HttpClient } from '@opengood/platform';
 import { detailSaga } from './detailSaga';
 import { detailFailed, detailPageEntered, detailReceived, detailSlice } from './detailSlice';
 import { fetchDetail, isUnpublished } from './detailApi';
@@ -8,7 +8,12 @@ function run(get: jest.Mock) {
   const actions = channel<{ type: string }>();
   const dispatched: { type: string; payload?: unknown }[] = [];
   runSaga(
-    { channel: actions, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}), context: { http: { get } } },
+    {
+      channel: actions,
+      dispatch: (a: { type: string }) => dispatched.push(a),
+      getState: () => ({}),
+      context: { http: { get } },
+    },
     detailSaga as Saga,
   );
   return { put: (a: { type: string }) => actions.put(a), dispatched };
@@ -22,7 +27,11 @@ describe('detail loader and saga', () => {
     await fetchDetail(http, 'JOB', '12');
     await fetchDetail(http, 'VOLOP', '13');
     await fetchDetail(http, 'ORG', '14');
-    expect(get.mock.calls.map((c) => c[0])).toEqual(['/data/website/jobs/12', '/data/website/volops/13', '/data/website/organizations/14']);
+    expect(get.mock.calls.map((c) => c[0])).toEqual([
+      '/data/website/jobs/12',
+      '/data/website/volops/13',
+      '/data/website/organizations/14',
+    ]);
   });
 
   it('knows the unpublished variants by their type', () => {
@@ -31,7 +40,11 @@ describe('detail loader and saga', () => {
   });
 
   it('shows not-found for a 400 or 404 and the error page for a 5xx (spec §8)', async () => {
-    for (const [status, notFound] of [[400, true], [404, true], [500, false]] as const) {
+    for (const [status, notFound] of [
+      [400, true],
+      [404, true],
+      [500, false],
+    ] as const) {
       const saga = run(jest.fn().mockRejectedValue(new HttpError(status, '{}', {})));
       saga.put(detailPageEntered({ kind: 'JOB', id: '1' }));
       await flush();
@@ -43,7 +56,9 @@ describe('detail loader and saga', () => {
     const saga = run(jest.fn().mockResolvedValue({ data: { type: 'JOB', id: 1, title: 'Grant Writer' } }));
     saga.put(detailPageEntered({ kind: 'JOB', id: '1' }));
     await flush();
-    expect(saga.dispatched).toContainEqual(detailReceived({ type: 'JOB', id: 1, title: 'Grant Writer' } as never));
+    expect(saga.dispatched).toContainEqual(
+      detailReceived({ type: 'JOB', id: 1, title: 'Grant Writer' } as never),
+    );
   });
 
   it('forgets the previous listing when a new page is entered', () => {

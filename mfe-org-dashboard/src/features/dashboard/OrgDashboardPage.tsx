@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Box, Container, ErrorPage, Heading, Link, NotFoundPage, Spinner, Text, orgDashboardPath, useDocumentTitle,
-} from '@opengood/shared-ui';
+import { orgDashboardPath } from '@opengood/routes';
+import { Box, Container, Heading, Spinner, Text } from '@opengood/design-system';
+import { ErrorPage, Link, NotFoundPage, useDocumentTitle } from '@opengood/platform';
 import { pageEntered, selectOrgDashboard } from './orgDashboardSlice';
 import { NAV_SECTIONS, parseDashboardPath, type Section } from './sections';
 import { OverviewView } from './OverviewView';
@@ -24,8 +24,12 @@ const NavList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { padding: 6px 0; }
-  a[aria-current='page'] { font-weight: 700; }
+  li {
+    padding: 6px 0;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+  }
 `;
 
 function DashboardNav({ orgId, current }: { orgId: string; current: Section | null }) {
@@ -40,7 +44,10 @@ function DashboardNav({ orgId, current }: { orgId: string; current: Section | nu
         </li>
         {NAV_SECTIONS.map((section) => (
           <li key={section}>
-            <Link href={orgDashboardPath(orgId, section)} aria-current={current === section ? 'page' : undefined}>
+            <Link
+              href={orgDashboardPath(orgId, section)}
+              aria-current={current === section ? 'page' : undefined}
+            >
               {t(`sections.${section}.title`)}
             </Link>
           </li>
@@ -60,7 +67,9 @@ export function OrgDashboardPage() {
   const orgId = location?.orgId;
   const org = state.orgId === orgId ? state.overview?.org : undefined;
   const sectionTitle = location?.section ? t(`sections.${location.section}.title`) : null;
-  useDocumentTitle(org ? (sectionTitle ? `${sectionTitle} – ${org.name}` : t('documentTitle', { name: org.name })) : null);
+  useDocumentTitle(
+    org ? (sectionTitle ? `${sectionTitle} – ${org.name}` : t('documentTitle', { name: org.name })) : null,
+  );
 
   useEffect(() => {
     if (orgId) dispatch(pageEntered({ orgId }));
@@ -68,14 +77,27 @@ export function OrgDashboardPage() {
 
   if (!location) return <NotFoundPage />;
   // Until the effect has asked for this org, a status left from another org's dashboard is stale.
-  if (state.orgId !== location.orgId) return <Container py={6}><Spinner /></Container>;
+  if (state.orgId !== location.orgId)
+    return (
+      <Container py={6}>
+        <Spinner />
+      </Container>
+    );
   if (state.status === 'notFound') return <NotFoundPage />;
-  if (state.status === 'failed') return <ErrorPage onRetry={() => dispatch(pageEntered({ orgId: location.orgId }))} />;
-  if (!org || !state.overview) return <Container py={6}><Spinner /></Container>;
+  if (state.status === 'failed')
+    return <ErrorPage onRetry={() => dispatch(pageEntered({ orgId: location.orgId }))} />;
+  if (!org || !state.overview)
+    return (
+      <Container py={6}>
+        <Spinner />
+      </Container>
+    );
 
   return (
     <Container py={5} data-testid="org-dashboard">
-      <Text color="muted" fontSize={1}>{t('eyebrow')}</Text>
+      <Text color="muted" fontSize={1}>
+        {t('eyebrow')}
+      </Text>
       <Heading>{org.name}</Heading>
       <Layout>
         <DashboardNav orgId={location.orgId} current={location.section} />

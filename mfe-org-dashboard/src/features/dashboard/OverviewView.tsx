@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Box, Card, CardGrid, Heading, Link, ListingCard, Text, orgDashboardPath, useLang } from '@opengood/shared-ui';
+import { orgDashboardPath } from '@opengood/routes';
+import { Box, Card, CardGrid, Heading, Text } from '@opengood/design-system';
+import { Link, useLang } from '@opengood/platform';
+import { ListingCard } from '@opengood/feature-listings';
 import type { OrgDashboardOverview } from './orgDashboardApi';
 import { selectListingCounts } from './orgDashboardSlice';
 
 // The number stands out above its label.
 const CountCard = styled(Card)`
-  strong { display: block; font-size: ${(p) => p.theme.fontSizes[4]}px; }
+  strong {
+    display: block;
+    font-size: ${(p) => p.theme.fontSizes[4]}px;
+  }
 `;
 
 export function OverviewView({ orgId, overview }: { orgId: string; overview: OrgDashboardOverview }) {
@@ -16,7 +22,9 @@ export function OverviewView({ orgId, overview }: { orgId: string; overview: Org
   const counts = useSelector(selectListingCounts);
   return (
     <>
-      <Heading as="h2" id="org-dashboard-section-heading" fontSize={4}>{t('overview.listingsHeading')}</Heading>
+      <Heading as="h2" id="org-dashboard-section-heading" fontSize={4}>
+        {t('overview.listingsHeading')}
+      </Heading>
       <CardGrid $min={140} data-testid="listing-counts">
         {counts.map(({ type, count }) => (
           <CountCard key={type}>
@@ -28,7 +36,9 @@ export function OverviewView({ orgId, overview }: { orgId: string; overview: Org
       <Text mb={4}>
         <Link href={orgDashboardPath(orgId, 'post-a-listing')}>{t('overview.postCta')}</Link>
       </Text>
-      <Heading as="h2" fontSize={4}>{t('overview.recentHeading')}</Heading>
+      <Heading as="h2" fontSize={4}>
+        {t('overview.recentHeading')}
+      </Heading>
       {overview.recentListings.length === 0 ? (
         <Text color="muted">{t('overview.noRecent')}</Text>
       ) : (

@@ -1,15 +1,27 @@
 import { runSaga } from 'redux-saga';
-import { HttpError, type HttpClient, type ListingSummary } from '@opengood/shared-ui';
+import { type ListingSummary } from '@opengood/contracts';
+import { HttpError, type HttpClient } from '@opengood/platform';
 import { orgDashboardUrl, type OrgDashboardOverview } from './orgDashboardApi';
 import { loadOverview } from './orgDashboardSaga';
 import {
-  orgDashboardSlice, overviewFailed, overviewReceived, pageEntered, selectListingCounts,
+  orgDashboardSlice,
+  overviewFailed,
+  overviewReceived,
+  pageEntered,
+  selectListingCounts,
 } from './orgDashboardSlice';
 import { parseDashboardPath } from './sections';
 
 const listing: ListingSummary = {
-  id: 7, type: 'JOB', title: 'Program manager', slug: 'program-manager', locale: 'en', org: null,
-  location: null, locationType: 'REMOTE', publishedAt: '2026-01-02T00:00:00Z',
+  id: 7,
+  type: 'JOB',
+  title: 'Program manager',
+  slug: 'program-manager',
+  locale: 'en',
+  org: null,
+  location: null,
+  locationType: 'REMOTE',
+  publishedAt: '2026-01-02T00:00:00Z',
 };
 const overview: OrgDashboardOverview = {
   org: { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'nonprofit' },
@@ -23,7 +35,11 @@ function fakeHttp(get: (url: string) => Promise<unknown>): HttpClient {
 
 async function run(http: HttpClient, orgId: string) {
   const dispatched: unknown[] = [];
-  await runSaga({ context: { http }, dispatch: (a) => dispatched.push(a) }, loadOverview, pageEntered({ orgId })).toPromise();
+  await runSaga(
+    { context: { http }, dispatch: (a) => dispatched.push(a) },
+    loadOverview,
+    pageEntered({ orgId }),
+  ).toPromise();
   return dispatched;
 }
 
@@ -81,7 +97,10 @@ describe('orgDashboard slice', () => {
     const loaded = reduce(undefined, overviewReceived(overview));
     const counts = selectListingCounts({ orgDashboard: loaded });
     expect(counts).toEqual([
-      { type: 'JOB', count: 3 }, { type: 'INTERNSHIP', count: 0 }, { type: 'VOLOP', count: 0 }, { type: 'EVENT', count: 1 },
+      { type: 'JOB', count: 3 },
+      { type: 'INTERNSHIP', count: 0 },
+      { type: 'VOLOP', count: 0 },
+      { type: 'EVENT', count: 1 },
     ]);
     expect(selectListingCounts({ orgDashboard: loaded })).toBe(counts);
   });
@@ -93,7 +112,10 @@ describe('parseDashboardPath', () => {
     expect(parseDashboardPath('/admin/12/')).toEqual({ orgId: '12', section: null });
     expect(parseDashboardPath('/admin/12/admins')).toEqual({ orgId: '12', section: 'admins' });
     expect(parseDashboardPath('/admin/12/jobs/5/edit')).toEqual({ orgId: '12', section: 'listings' });
-    expect(parseDashboardPath('/admin/12/integrations/greenhouse')).toEqual({ orgId: '12', section: 'integrations' });
+    expect(parseDashboardPath('/admin/12/integrations/greenhouse')).toEqual({
+      orgId: '12',
+      section: 'integrations',
+    });
   });
 
   it('rejects unknown sub-paths and paths outside /admin/{orgId}', () => {

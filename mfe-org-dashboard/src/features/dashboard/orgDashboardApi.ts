@@ -1,4 +1,5 @@
-import type { HttpClient, ListingSummary, ListingType } from '@opengood/shared-ui';
+import type { ListingSummary, ListingType } from '@opengood/contracts';
+import type { HttpClient } from '@opengood/platform';
 
 /** The organisation as the dashboard reads it (api: GET /data/orgdashboard/{orgId}/organization). */
 export interface DashboardOrg {

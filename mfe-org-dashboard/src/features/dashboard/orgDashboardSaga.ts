@@ -1,5 +1,5 @@
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { isHttpError, type HttpClient } from '@opengood/shared-ui';
+import { isHttpError, type HttpClient } from '@opengood/platform';
 import { fetchOrgDashboard, type OrgDashboardOverview } from './orgDashboardApi';
 import { overviewFailed, overviewReceived, pageEntered } from './orgDashboardSlice';
 

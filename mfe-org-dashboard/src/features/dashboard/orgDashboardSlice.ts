@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { LISTING_TYPES, type ListingType } from '@opengood/shared-ui';
+import { LISTING_TYPES, type ListingType } from '@opengood/contracts';
 import type { OrgDashboardOverview } from './orgDashboardApi';
 
 export type OrgDashboardStatus = 'idle' | 'loading' | 'succeeded' | 'notFound' | 'failed';
@@ -45,5 +45,8 @@ export const { selectOrgDashboard, selectStatus, selectOverview } = orgDashboard
 
 /** Counts for every listing type, in a fixed order, missing ones as 0. */
 export const selectListingCounts = createSelector([selectOverview], (overview) =>
-  LISTING_TYPES.map((type): { type: ListingType; count: number } => ({ type, count: overview?.listingCounts[type] ?? 0 })),
+  LISTING_TYPES.map((type): { type: ListingType; count: number } => ({
+    type,
+    count: overview?.listingCounts[type] ?? 0,
+  })),
 );

@@ -1,4 +1,4 @@
-import { pathSegments } from '@opengood/shared-ui';
+import { pathSegments } from '@opengood/routes';
 
 /** Dashboard sections of spec §2 "Organisation dashboard" shown in the navigation, in menu order. */
 export const NAV_SECTIONS = [

@@ -3,14 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Box, ErrorPage, Flex, Heading, Link, Select, Spinner, Text, formatMoney, salaryPath, useDocumentTitle, useLang,
-  type Lang,
-} from '@opengood/shared-ui';
+import { type Lang } from '@opengood/contracts';
+import { salaryPath } from '@opengood/routes';
+import { Box, Flex, Heading, Select, Spinner, Text } from '@opengood/design-system';
+import { ErrorPage, Link, formatMoney, useDocumentTitle, useLang } from '@opengood/platform';
 import { SalaryLayout } from '../pages/SalaryLayout';
 import { DEFAULT_COUNTRY, countryFromQuery } from './salaryApi';
 import {
-  countrySelected, explorerEntered, selectCountryCodes, selectFunctionRows, selectRequest, selectSalary,
+  countrySelected,
+  explorerEntered,
+  selectCountryCodes,
+  selectFunctionRows,
+  selectRequest,
+  selectSalary,
 } from './salarySlice';
 
 const Stats = styled.dl`
@@ -23,15 +28,30 @@ const Stats = styled.dl`
     border-radius: ${(p) => p.theme.radii[1]}px;
     padding: 12px 16px;
   }
-  dt { font-size: ${(p) => p.theme.fontSizes[1]}px; }
-  dd { margin: 4px 0 0; font-size: ${(p) => p.theme.fontSizes[5]}px; font-weight: 700; }
+  dt {
+    font-size: ${(p) => p.theme.fontSizes[1]}px;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: ${(p) => p.theme.fontSizes[5]}px;
+    font-weight: 700;
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; padding: 8px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; }
-  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  th,
+  td {
+    text-align: left;
+    padding: 8px;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const DISPLAY_LOCALES: Readonly<Record<Lang, string>> = { en: 'en-US', es: 'es-ES', pt: 'pt-BR' };
@@ -83,31 +103,54 @@ export function ExplorerPage() {
   return (
     <SalaryLayout current="explore">
       <Heading data-testid="salary-explorer">{t('explorer.heading')}</Heading>
-      <Text color="muted" mb={4} style={{ maxWidth: '72ch' }}>{t('explorer.intro')}</Text>
+      <Text color="muted" mb={4} style={{ maxWidth: '72ch' }}>
+        {t('explorer.intro')}
+      </Text>
       <Flex as="label" alignItems="center" style={{ gap: 8 }} mb={3}>
         <span>{t('explorer.country')}</span>
-        <Select name="country" value={country ?? ''} options={options} onChange={onCountry} data-testid="country-select" />
+        <Select
+          name="country"
+          value={country ?? ''}
+          options={options}
+          onChange={onCountry}
+          data-testid="country-select"
+        />
       </Flex>
       {state.status === 'failed' && (
         <ErrorPage onRetry={() => country && dispatch(explorerEntered({ country, lang }))} />
       )}
       {(state.status === 'loading' || state.status === 'idle') && <Spinner />}
-      {state.status === 'succeeded' && summary && country && (
-        summary.count === 0 || summary.median === null || !summary.currency ? (
+      {state.status === 'succeeded' &&
+        summary &&
+        country &&
+        (summary.count === 0 || summary.median === null || !summary.currency ? (
           <Text data-testid="salary-empty">{t('explorer.noData', { country: countryName(country) })}</Text>
         ) : (
           <Box data-testid="salary-summary">
-            <Heading as="h2" fontSize={4}>{t('explorer.overallHeading', { country: countryName(country) })}</Heading>
+            <Heading as="h2" fontSize={4}>
+              {t('explorer.overallHeading', { country: countryName(country) })}
+            </Heading>
             <Stats>
-              <div><dt>{t('explorer.median')}</dt><dd data-testid="salary-median">{money(summary.median)}</dd></div>
-              <div><dt>{t('explorer.p25')}</dt><dd>{money(summary.p25)}</dd></div>
-              <div><dt>{t('explorer.p75')}</dt><dd>{money(summary.p75)}</dd></div>
+              <div>
+                <dt>{t('explorer.median')}</dt>
+                <dd data-testid="salary-median">{money(summary.median)}</dd>
+              </div>
+              <div>
+                <dt>{t('explorer.p25')}</dt>
+                <dd>{money(summary.p25)}</dd>
+              </div>
+              <div>
+                <dt>{t('explorer.p75')}</dt>
+                <dd>{money(summary.p75)}</dd>
+              </div>
             </Stats>
             <Text color="muted" fontSize={1} mb={5}>
               {t('explorer.basis', { count: summary.count, currency: summary.currency })}{' '}
               <Link href={salaryPath('faq')}>{t('explorer.howComputed')}</Link>
             </Text>
-            <Heading as="h2" fontSize={4}>{t('explorer.byFunctionHeading')}</Heading>
+            <Heading as="h2" fontSize={4}>
+              {t('explorer.byFunctionHeading')}
+            </Heading>
             {rows.length === 0 ? (
               <Text color="muted">{t('explorer.noFunctions')}</Text>
             ) : (
@@ -116,10 +159,18 @@ export function ExplorerPage() {
                   <thead>
                     <tr>
                       <th scope="col">{t('explorer.function')}</th>
-                      <th scope="col" className="num">{t('explorer.count')}</th>
-                      <th scope="col" className="num">{t('explorer.p25')}</th>
-                      <th scope="col" className="num">{t('explorer.median')}</th>
-                      <th scope="col" className="num">{t('explorer.p75')}</th>
+                      <th scope="col" className="num">
+                        {t('explorer.count')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('explorer.p25')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('explorer.median')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('explorer.p75')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -137,8 +188,7 @@ export function ExplorerPage() {
               </Box>
             )}
           </Box>
-        )
-      )}
+        ))}
     </SalaryLayout>
   );
 }

@@ -1,20 +1,33 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
-import type { HttpClient } from '@opengood/shared-ui';
+import type { HttpClient } from '@opengood/platform';
 import { countryFromQuery, fetchSalarySummary, salarySummaryUrl, type SalarySummary } from './salaryApi';
 import { salarySaga } from './salarySaga';
 import {
-  countrySelected, explorerEntered, salarySlice, selectCountryCodes, selectFunctionRows, summaryFailed, summaryReceived,
+  countrySelected,
+  explorerEntered,
+  salarySlice,
+  selectCountryCodes,
+  selectFunctionRows,
+  summaryFailed,
+  summaryReceived,
   type SalaryState,
 } from './salarySlice';
 import { salaryPageForPath } from '../pages/salaryRoutes';
 
 const summary = (over: Partial<SalarySummary> = {}): SalarySummary => ({
-  currency: 'USD', count: 40, p25: 50000, median: 60000, p75: 72000,
+  currency: 'USD',
+  count: 40,
+  p25: 50000,
+  median: 60000,
+  p75: 72000,
   byFunction: [
     { function: 'PROGRAM_MANAGEMENT', count: 12, p25: 52000, median: 61000, p75: 70000 },
     { function: 'LEGAL', count: 0, p25: null, median: null, p75: null },
   ],
-  countries: [{ countryCode: 'US', count: 40 }, { countryCode: 'BR', count: 9 }],
+  countries: [
+    { countryCode: 'US', count: 40 },
+    { countryCode: 'BR', count: 9 },
+  ],
   ...over,
 });
 
@@ -24,7 +37,9 @@ describe('salary loader', () => {
   });
 
   it('reads the data envelope and defaults missing lists', async () => {
-    const http = { get: async () => ({ data: { ...summary(), byFunction: undefined, countries: undefined } }) } as unknown as HttpClient;
+    const http = {
+      get: async () => ({ data: { ...summary(), byFunction: undefined, countries: undefined } }),
+    } as unknown as HttpClient;
     const result = await fetchSalarySummary(http, { country: 'US', lang: 'en' });
     expect(result.byFunction).toEqual([]);
     expect(result.countries).toEqual([]);
@@ -67,7 +82,10 @@ describe('salary slice', () => {
 function startSaga(http: HttpClient) {
   const channel = stdChannel();
   const dispatched: unknown[] = [];
-  const task = runSaga({ channel, context: { http }, dispatch: (action: unknown) => dispatched.push(action) }, salarySaga as Saga);
+  const task = runSaga(
+    { channel, context: { http }, dispatch: (action: unknown) => dispatched.push(action) },
+    salarySaga as Saga,
+  );
   return { dispatched, task, emit: (action: { type: string }) => channel.put(action) };
 }
 
@@ -94,7 +112,11 @@ describe('salary saga', () => {
   });
 
   it('puts summaryFailed when the load fails', async () => {
-    const http = { get: async () => { throw new Error('HTTP 500'); } } as unknown as HttpClient;
+    const http = {
+      get: async () => {
+        throw new Error('HTTP 500');
+      },
+    } as unknown as HttpClient;
     const { dispatched, task, emit } = startSaga(http);
     emit(explorerEntered({ country: 'US', lang: 'en' }));
     await new Promise((r) => setTimeout(r, 0));

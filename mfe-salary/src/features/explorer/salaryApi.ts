@@ -1,4 +1,5 @@
-import type { HttpClient, Lang } from '@opengood/shared-ui';
+import type { Lang } from '@opengood/contracts';
+import type { HttpClient } from '@opengood/platform';
 
 export interface SalaryStats {
   count: number;

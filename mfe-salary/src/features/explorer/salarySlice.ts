@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lang } from '@opengood/shared-ui';
+import type { Lang } from '@opengood/contracts';
 import type { SalaryRequest, SalarySummary } from './salaryApi';
 
 export type SalaryStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

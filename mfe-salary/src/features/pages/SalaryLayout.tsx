@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Link, Text, salaryPath, type SalarySubpage } from '@opengood/shared-ui';
+import { salaryPath, type SalarySubpage } from '@opengood/routes';
+import { Container, Text } from '@opengood/design-system';
+import { Link } from '@opengood/platform';
 import type { SalaryPage } from './salaryRoutes';
 
 /** The explorer's own pages, in menu order; null is the explorer root. */
@@ -20,14 +22,18 @@ const Menu = styled.ul`
   margin: 8px 0 24px;
   padding: 0 0 12px;
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  a[aria-current='page'] { font-weight: 700; }
+  a[aria-current='page'] {
+    font-weight: 700;
+  }
 `;
 
 export function SalaryLayout({ current, children }: { current: SalaryPage; children: ReactNode }) {
   const { t } = useTranslation('salary');
   return (
     <Container py={5}>
-      <Text color="muted" fontSize={1}>{t('product')}</Text>
+      <Text color="muted" fontSize={1}>
+        {t('product')}
+      </Text>
       <nav aria-label={t('menu.label')}>
         <Menu>
           {MENU.map(({ page, key }) => (

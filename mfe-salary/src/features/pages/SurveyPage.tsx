@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Flex, Heading, Link, Text, loginPath, salaryPath, signupPath, useDocumentTitle } from '@opengood/shared-ui';
+import { loginPath, salaryPath, signupPath } from '@opengood/routes';
+import { Box, Flex, Heading, Text } from '@opengood/design-system';
+import { Link, useDocumentTitle } from '@opengood/platform';
 import { SalaryLayout } from './SalaryLayout';
 
 const POINTS = ['anonymous', 'short', 'share'] as const;
@@ -18,11 +20,17 @@ export function SurveyPage() {
             <li key={id}>{t(`survey.points.${id}`)}</li>
           ))}
         </Box>
-        <Text mb={3} data-testid="survey-sign-in">{t('survey.signInPrompt')}</Text>
+        <Text mb={3} data-testid="survey-sign-in">
+          {t('survey.signInPrompt')}
+        </Text>
       </Box>
       <Flex as="ul" p={0} style={{ listStyle: 'none', gap: 16 }} flexWrap="wrap">
-        <li><Link href={loginPath(salaryPath('survey'))}>{t('survey.signIn')}</Link></li>
-        <li><Link href={signupPath()}>{t('survey.signUp')}</Link></li>
+        <li>
+          <Link href={loginPath(salaryPath('survey'))}>{t('survey.signIn')}</Link>
+        </li>
+        <li>
+          <Link href={signupPath()}>{t('survey.signUp')}</Link>
+        </li>
       </Flex>
     </SalaryLayout>
   );

@@ -1,4 +1,4 @@
-import { SALARY_ROOT, pathSegments } from '@opengood/shared-ui';
+import { SALARY_ROOT, pathSegments } from '@opengood/routes';
 
 export type SalaryPage = 'explore' | 'faq' | 'learnMore' | 'survey';
 

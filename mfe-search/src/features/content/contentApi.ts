@@ -1,4 +1,4 @@
-import type { HttpClient } from '@opengood/shared-ui';
+import type { HttpClient } from '@opengood/platform';
 
 export interface ContentBlock {
   type: string;

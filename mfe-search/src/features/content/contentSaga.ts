@@ -1,5 +1,5 @@
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { isHttpError, type HttpClient } from '@opengood/shared-ui';
+import { isHttpError, type HttpClient } from '@opengood/platform';
 import { fetchContent, type Content } from './contentApi';
 import { contentFailed, contentReceived, contentRequested } from './contentSlice';
 

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Box, Container, Flex, Heading, Link, Text, langFromPath, searchPath, useDocumentTitle, SEARCH_TYPES } from '@opengood/shared-ui';
+import { SEARCH_TYPES } from '@opengood/contracts';
+import { langFromPath, searchPath } from '@opengood/routes';
+import { Box, Container, Flex, Heading, Text } from '@opengood/design-system';
+import { Link, useDocumentTitle } from '@opengood/platform';
 import { SearchForm } from '../search/SearchForm';
 
 const Hero = styled.section`
@@ -23,7 +26,9 @@ export function HomePage() {
         </Container>
       </Hero>
       <Container py={5}>
-        <Heading as="h2" fontSize={4}>{t('home.browse')}</Heading>
+        <Heading as="h2" fontSize={4}>
+          {t('home.browse')}
+        </Heading>
         <Flex as="ul" p={0} flexWrap="wrap" style={{ listStyle: 'none', gap: 16 }}>
           {SEARCH_TYPES.map((type) => (
             <Box as="li" key={type}>

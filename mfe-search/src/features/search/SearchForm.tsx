@@ -2,16 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { useSelector } from 'react-redux';
-import {
-  Button, Flex, Input, QUERY_MAX_LENGTH, searchPath, selectForcedUpdate, type Lang, type ParsedSearchParams,
-  type SearchType,
-} from '@opengood/shared-ui';
+import { QUERY_MAX_LENGTH, type Lang, type SearchType } from '@opengood/contracts';
+import { searchPath, type ParsedSearchParams } from '@opengood/routes';
+import { Button, Flex, Input } from '@opengood/design-system';
+import { selectForcedUpdate } from '@opengood/platform';
 
 /**
  * Keyword search; the URL is the state, so submitting only navigates (the saga fetches). On a search page
  * the other parameters stay (spec §4: the query is updated in place) and paging restarts at the first page.
  */
-export function SearchForm(props: { lang: Lang; type: SearchType; initialQuery: string; params?: ParsedSearchParams }) {
+export function SearchForm(props: {
+  lang: Lang;
+  type: SearchType;
+  initialQuery: string;
+  params?: ParsedSearchParams;
+}) {
   const { lang, type, initialQuery, params } = props;
   const { t } = useTranslation('search');
   const forcedUpdate = useSelector(selectForcedUpdate);

@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import {
-  Box, Container, ErrorPage, Heading, ListingCard, Spinner, Text, langFromPath, parseSearchParams,
-  useDocumentTitle, type SearchType,
-} from '@opengood/shared-ui';
+import { type SearchType } from '@opengood/contracts';
+import { langFromPath, parseSearchParams } from '@opengood/routes';
+import { Box, Container, Heading, Spinner, Text } from '@opengood/design-system';
+import { ErrorPage, useDocumentTitle } from '@opengood/platform';
+import { ListingCard } from '@opengood/feature-listings';
 import { pageEntered, selectPaging, selectSearch } from './searchSlice';
 import { SearchForm } from './SearchForm';
 import { Pagination } from './Pagination';
@@ -21,7 +22,14 @@ export function SearchPage({ type }: { type: SearchType }) {
   useDocumentTitle(t(`title.${type}`));
 
   const request = useMemo(
-    () => ({ type, lang, q: parsed.q, pageIndex: parsed.pageIndex, sort: parsed.sort, locationType: parsed.locationType ?? undefined }),
+    () => ({
+      type,
+      lang,
+      q: parsed.q,
+      pageIndex: parsed.pageIndex,
+      sort: parsed.sort,
+      locationType: parsed.locationType ?? undefined,
+    }),
     [type, lang, parsed],
   );
   useEffect(() => {
@@ -33,7 +41,13 @@ export function SearchPage({ type }: { type: SearchType }) {
   return (
     <Container py={5}>
       <Heading>{t(`title.${type}`)}</Heading>
-      <SearchForm key={`${type}:${parsed.q}`} lang={lang} type={type} initialQuery={parsed.q} params={parsed} />
+      <SearchForm
+        key={`${type}:${parsed.q}`}
+        lang={lang}
+        type={type}
+        initialQuery={parsed.q}
+        params={parsed}
+      />
       {status === 'loading' && <Spinner />}
       {status === 'failed' && <ErrorPage onRetry={() => dispatch(pageEntered(request))} />}
       {status === 'succeeded' && (

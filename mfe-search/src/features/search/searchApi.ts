@@ -1,4 +1,5 @@
-import type { HttpClient, ListingSummary, SearchType } from '@opengood/shared-ui';
+import type { ListingSummary, SearchType } from '@opengood/contracts';
+import type { HttpClient } from '@opengood/platform';
 
 export interface SearchRequest {
   type: SearchType;

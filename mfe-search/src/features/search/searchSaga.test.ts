@@ -1,10 +1,17 @@
 import { runSaga, channel, type Saga } from 'redux-saga';
-import { HttpError, type HttpClient } from '@opengood/shared-ui';
+import { HttpError, type HttpClient } from '@opengood/platform';
 import { searchSaga } from './searchSaga';
 import { pageEntered, resultsFailed, resultsReceived, searchSlice, type SearchState } from './searchSlice';
 import { fetchSearchResults, type SearchRequest } from './searchApi';
 
-const request: SearchRequest = { type: 'JOB', q: 'grant writer', pageIndex: 1, sort: 'newest', lang: 'es', locationType: 'REMOTE' };
+const request: SearchRequest = {
+  type: 'JOB',
+  q: 'grant writer',
+  pageIndex: 1,
+  sort: 'newest',
+  lang: 'es',
+  locationType: 'REMOTE',
+};
 
 function run(http: Partial<HttpClient>) {
   const actions = channel<{ type: string }>();
@@ -58,7 +65,8 @@ describe('search loader and saga', () => {
 });
 
 describe('search slice', () => {
-  const reduce = (state: SearchState | undefined, action: { type: string }) => searchSlice.reducer(state, action);
+  const reduce = (state: SearchState | undefined, action: { type: string }) =>
+    searchSlice.reducer(state, action);
 
   it('marks a new page as loading and keeps the request it is for', () => {
     const state = reduce(undefined, pageEntered(request));
@@ -66,8 +74,14 @@ describe('search slice', () => {
   });
 
   it('stores results and failures', () => {
-    const loaded = reduce(reduce(undefined, pageEntered(request)), resultsReceived({ hits: [], nbHits: 41, nbPages: 3, page: 2, pageSize: 20 }));
+    const loaded = reduce(
+      reduce(undefined, pageEntered(request)),
+      resultsReceived({ hits: [], nbHits: 41, nbPages: 3, page: 2, pageSize: 20 }),
+    );
     expect(loaded).toMatchObject({ status: 'succeeded', nbHits: 41, nbPages: 3 });
-    expect(reduce(loaded, resultsFailed({ statusCode: 500 }))).toMatchObject({ status: 'failed', errorStatus: 500 });
+    expect(reduce(loaded, resultsFailed({ statusCode: 500 }))).toMatchObject({
+      status: 'failed',
+      errorStatus: 500,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { isHttpError, type HttpClient } from '@opengood/shared-ui';
+import { isHttpError, type HttpClient } from '@opengood/platform';
 import { fetchSearchResults, type SearchResponse } from './searchApi';
 import { pageEntered, resultsFailed, resultsReceived } from './searchSlice';
 

@@ -1,5 +1,5 @@
 import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
-import type { ListingSummary, SearchType } from '@opengood/shared-ui';
+import type { ListingSummary, SearchType } from '@opengood/contracts';
 import type { SearchRequest, SearchResponse } from './searchApi';
 
 export type SearchStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -13,7 +13,14 @@ export interface SearchState {
   errorStatus: number | null;
 }
 
-const initialState: SearchState = { request: null, status: 'idle', hits: [], nbHits: 0, nbPages: 0, errorStatus: null };
+const initialState: SearchState = {
+  request: null,
+  status: 'idle',
+  hits: [],
+  nbHits: 0,
+  nbPages: 0,
+  errorStatus: null,
+};
 
 export const searchSlice = createSlice({
   name: 'search',

@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { Card, CardGrid, Container, Heading, Link, Text, userDashboardPath, useDocumentTitle } from '@opengood/shared-ui';
+import { userDashboardPath } from '@opengood/routes';
+import { Card, CardGrid, Container, Heading, Text } from '@opengood/design-system';
+import { Link, useDocumentTitle } from '@opengood/platform';
 import { HOME_SECTIONS } from './dashboardRoutes';
 import { pageEntered } from './userDashboardSlice';
 import { SignInPrompt } from './SignInPrompt';
 
 const SectionCard = styled(Card)`
-  h2 { margin: 0 0 8px; font-size: ${(p) => p.theme.fontSizes[3]}px; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: ${(p) => p.theme.fontSizes[3]}px;
+  }
 `;
 
 export function DashboardHome() {
@@ -26,7 +31,9 @@ export function DashboardHome() {
       <CardGrid $min={240}>
         {HOME_SECTIONS.map((section) => (
           <SectionCard key={section}>
-            <h2><Link href={userDashboardPath(section)}>{t(`sections.${section}.title`)}</Link></h2>
+            <h2>
+              <Link href={userDashboardPath(section)}>{t(`sections.${section}.title`)}</Link>
+            </h2>
             <Text color="muted">{t(`sections.${section}.description`)}</Text>
           </SectionCard>
         ))}

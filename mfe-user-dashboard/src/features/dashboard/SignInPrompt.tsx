@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Flex, Link, Text, loginPath, signupPath } from '@opengood/shared-ui';
+import { loginPath, signupPath } from '@opengood/routes';
+import { Flex, Text } from '@opengood/design-system';
+import { Link } from '@opengood/platform';
 
 const Panel = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -19,8 +21,12 @@ export function SignInPrompt({ message }: { message: string }) {
     <Panel role="note" data-testid="sign-in-prompt">
       <Text mb={3}>{message}</Text>
       <Flex as="ul" p={0} m={0} flexWrap="wrap" style={{ listStyle: 'none', gap: 16 }}>
-        <li><Link href={loginPath(pathname + search)}>{t('signIn.logIn')}</Link></li>
-        <li><Link href={signupPath()}>{t('signIn.signUp')}</Link></li>
+        <li>
+          <Link href={loginPath(pathname + search)}>{t('signIn.logIn')}</Link>
+        </li>
+        <li>
+          <Link href={signupPath()}>{t('signIn.signUp')}</Link>
+        </li>
       </Flex>
     </Panel>
   );

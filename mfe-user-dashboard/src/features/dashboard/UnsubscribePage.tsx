@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Heading, Text, useDocumentTitle } from '@opengood/shared-ui';
+import { Container, Heading, Text } from '@opengood/design-system';
+import { useDocumentTitle } from '@opengood/platform';
 import { SignInPrompt } from './SignInPrompt';
 
 /** An email's unsubscribe link: preferences are changed from the signed-in notification settings. */
@@ -9,7 +10,9 @@ export function UnsubscribePage() {
   return (
     <Container py={5} data-testid="unsubscribe">
       <Heading>{t('unsubscribe.heading')}</Heading>
-      <Text color="muted" style={{ maxWidth: '72ch' }}>{t('unsubscribe.text')}</Text>
+      <Text color="muted" style={{ maxWidth: '72ch' }}>
+        {t('unsubscribe.text')}
+      </Text>
       <SignInPrompt message={t('unsubscribe.signIn')} />
     </Container>
   );

@@ -1,4 +1,4 @@
-import { pathSegments, userDashboardPath } from '@opengood/shared-ui';
+import { pathSegments, userDashboardPath } from '@opengood/routes';
 
 /** The dashboard home's sections of spec §2 "User dashboard under /dashboard", in display order. */
 export const HOME_SECTIONS = [
@@ -24,11 +24,15 @@ const SINGLE_SEGMENT: ReadonlySet<string> = new Set(HOME_SECTIONS);
 function dashboardRoute(rest: string[]): DashboardRoute {
   const [sub, ...more] = rest;
   if (sub === undefined) return { kind: 'home' };
-  if (more.length === 0 && SINGLE_SEGMENT.has(sub)) return { kind: 'section', section: sub as DashboardSection };
+  if (more.length === 0 && SINGLE_SEGMENT.has(sub))
+    return { kind: 'section', section: sub as DashboardSection };
   // Spec §2: employment-profile redirects to professional-experience; employment-profile/{slug} also exists.
-  if (sub === 'employment-profile' && more.length === 0) return { kind: 'redirect', to: userDashboardPath('professional-experience') };
-  if (sub === 'employment-profile' && more.length === 1) return { kind: 'section', section: 'professional-experience' };
-  if (sub === 'payment-methods' && more.length === 1 && more[0] === 'add-card') return { kind: 'section', section: 'payment-methods' };
+  if (sub === 'employment-profile' && more.length === 0)
+    return { kind: 'redirect', to: userDashboardPath('professional-experience') };
+  if (sub === 'employment-profile' && more.length === 1)
+    return { kind: 'section', section: 'professional-experience' };
+  if (sub === 'payment-methods' && more.length === 1 && more[0] === 'add-card')
+    return { kind: 'section', section: 'payment-methods' };
   return { kind: 'notFound' };
 }
 

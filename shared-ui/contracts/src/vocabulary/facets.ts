@@ -1,0 +1,82 @@
+// Enum codes shared by the api's schema, the seed, the search filters and the pages that label them.
+
+export const LOCATION_TYPES = ['ONSITE', 'REMOTE', 'HYBRID'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const FUNCTIONS = [
+  'ACCOUNTING_FINANCE',
+  'ADMINISTRATIVE',
+  'ADVOCACY_POLICY',
+  'COMMUNICATIONS_MARKETING',
+  'COMMUNITY_ORGANIZING',
+  'DATA_EVALUATION',
+  'DEVELOPMENT_FUNDRAISING',
+  'EDUCATION_TRAINING',
+  'EXECUTIVE_LEADERSHIP',
+  'GRANT_WRITING',
+  'HUMAN_RESOURCES',
+  'IT_TECHNOLOGY',
+  'LEGAL',
+  'OPERATIONS',
+  'PROGRAM_MANAGEMENT',
+  'RESEARCH',
+  'SOCIAL_WORK_CASE_MANAGEMENT',
+  'VOLUNTEER_MANAGEMENT',
+] as const;
+export type JobFunction = (typeof FUNCTIONS)[number];
+
+export const AREAS_OF_FOCUS = [
+  'ANIMALS',
+  'ARTS_CULTURE',
+  'CHILDREN_YOUTH',
+  'CIVIC_ENGAGEMENT',
+  'CLIMATE_ENVIRONMENT',
+  'COMMUNITY_DEVELOPMENT',
+  'DISABILITY',
+  'EDUCATION',
+  'FOOD_SECURITY',
+  'HEALTH_MEDICINE',
+  'HOUSING_HOMELESSNESS',
+  'HUMAN_RIGHTS',
+  'IMMIGRATION_REFUGEES',
+  'MENTAL_HEALTH',
+  'POVERTY',
+  'SENIORS',
+  'WATER_SANITATION',
+  'WOMEN_GIRLS',
+] as const;
+export type AreaOfFocus = (typeof AREAS_OF_FOCUS)[number];
+
+export const JOB_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'TEMPORARY'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const PROFESSIONAL_LEVELS = [
+  'ENTRY_LEVEL',
+  'PROFESSIONAL',
+  'MANAGERIAL',
+  'DIRECTOR',
+  'EXECUTIVE',
+] as const;
+export type ProfessionalLevel = (typeof PROFESSIONAL_LEVELS)[number];
+
+export const EDUCATION_LEVELS = [
+  'NO_REQUIREMENT',
+  'HIGH_SCHOOL',
+  'TWO_YEAR_DEGREE',
+  'FOUR_YEAR_DEGREE',
+  'MASTERS',
+  'DOCTORATE',
+] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+export const SALARY_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+/** Multipliers that turn a salary in its period into a yearly figure (full-time hours). */
+export const PERIODS_PER_YEAR: Record<SalaryPeriod, number> = {
+  HOUR: 2080,
+  DAY: 260,
+  WEEK: 52,
+  MONTH: 12,
+  YEAR: 1,
+};

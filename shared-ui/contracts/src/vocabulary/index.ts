@@ -1,0 +1,5 @@
+export * from './languages';
+export * from './listing-types';
+export * from './search';
+export * from './facets';
+export { POPULAR_SEARCHES } from './popular-searches';

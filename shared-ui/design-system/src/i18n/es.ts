@@ -1,0 +1,5 @@
+import type { en } from './en';
+
+export const es: typeof en = {
+  loading: 'Cargando…',
+};

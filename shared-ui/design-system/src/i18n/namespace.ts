@@ -1,0 +1,5 @@
+import { translations } from './index';
+
+/** The few words the primitives say themselves (a spinner's label), added by the platform's i18n factory. */
+export const DESIGN_SYSTEM_NS = 'designSystem';
+export const designSystemTranslations = translations;

@@ -1,0 +1,5 @@
+export const en = {
+  listing: {
+    remote: 'Remote',
+  },
+};

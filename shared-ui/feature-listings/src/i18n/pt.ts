@@ -1,0 +1,7 @@
+import type { en } from './en';
+
+export const pt: typeof en = {
+  listing: {
+    remote: 'Remoto',
+  },
+};

@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { waitFor } from '@testing-library/react';
+import { createSlice } from '@reduxjs/toolkit';
+import { createRemoteLifecycles } from './createRemoteLifecycles';
+import { createAppStore } from '../store';
+import { createI18n } from '../i18n';
+import { HttpError, type HttpClient } from '../http';
+import type { Platform } from './PlatformContext';
+
+const platform: Platform = {
+  http: {} as HttpClient,
+  preload: () => {},
+  supportUrl: 'https://support.example/contact',
+};
+const feature = (key: string) => ({
+  key,
+  slices: [createSlice({ name: key, initialState: { ok: true }, reducers: {} })],
+  ns: key,
+  translations: { en: {}, es: {}, pt: {} },
+});
+
+type Step = (props: never) => Promise<unknown>;
+async function mountArea(App: () => ReactElement, build?: string) {
+  const el = document.createElement('div');
+  document.body.appendChild(el);
+  const lifecycles = createRemoteLifecycles({ area: 'mfe-test', App, feature: feature('test'), build });
+  const props = {
+    name: 'mfe-test',
+    store: createAppStore(),
+    i18n: createI18n('es'),
+    platform,
+    domElementGetter: () => el,
+  };
+  // Not inside act(): single-spa-react resolves mount from React's own commit callback.
+  await (lifecycles.bootstrap as unknown as Step)(props as never);
+  for (const step of lifecycles.mount as unknown as Step[]) await step(props as never);
+  await waitFor(() => expect(el.childNodes.length).toBeGreaterThan(0));
+  return { el, props, lifecycles };
+}
+
+describe('createRemoteLifecycles', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('mounts the area, injects its slice and stamps its build label', async () => {
+    const { el, props } = await mountArea(() => <p>area works</p>, 'v7');
+    expect(el.textContent).toContain('area works');
+    expect(el.dataset.build).toBe('v7');
+    expect((props.store.getState() as Record<string, unknown>).test).toEqual({ ok: true });
+  });
+
+  it('contains a render error to the area: a translated fallback with a retry', async () => {
+    const { el } = await mountArea(() => {
+      throw new Error('boom');
+    });
+    expect(el.querySelector('[data-testid=area-failed]')).not.toBeNull();
+    expect(el.textContent).toContain('No se pudo cargar esta parte del sitio');
+  });
+
+  it('shows the not-found page for a render error with status 404 (spec §8)', async () => {
+    const { el } = await mountArea(() => {
+      throw new HttpError(404, '{}', {});
+    });
+    expect(el.querySelector('[data-testid=not-found]')).not.toBeNull();
+  });
+});

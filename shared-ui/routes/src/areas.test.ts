@@ -1,0 +1,204 @@
+import { AREAS, areaForPath, isHomePath, isShellPath, searchTypeForPath, type Area } from './areas';
+import { LANGS } from '@opengood/contracts';
+import { LISTING_TYPES, ORG_TYPES, SEARCH_TYPES } from '@opengood/contracts';
+import { importedVolopPath, listingPath, orgPath } from './listing-paths';
+import {
+  donatePath,
+  FALLBACK_SEARCH_PATH,
+  homePath,
+  loginPath,
+  orgDashboardPath,
+  publicProfilePath,
+  salaryPath,
+  savedSearchPath,
+  signupPath,
+  signUpToPostPath,
+  userDashboardPath,
+} from './paths';
+import { searchPath } from './search-params';
+
+const expected: Array<[string, Area]> = [
+  // shell
+  ['/login', 'shell'],
+  ['/login?to=%2Fdashboard', 'shell'],
+  ['/fair/login', 'shell'],
+  ['/signup', 'shell'],
+  ['/signup?invite=abc', 'shell'],
+  ['/forgot-password', 'shell'],
+  ['/reset-password/tok123', 'shell'],
+  ['/invalid-or-expired-link', 'shell'],
+  ['/sign-up-to-post', 'shell'],
+  ['/es/orgs/registrate', 'shell'],
+  ['/pt/orgs/inscreva-se', 'shell'],
+  // search: pages, home, saved searches
+  ['/', 'search'],
+  ['/en', 'search'],
+  ['/es/', 'search'],
+  ['/pt', 'search'],
+  ['/jobs', 'search'],
+  ['/saved-searches/12', 'search'],
+  ['/en/jobs?q=nurse&page=2', 'search'],
+  // search: content catch-all
+  ['/en/about-us', 'search'],
+  ['/es/acerca-de', 'search'],
+  ['/pt/sobre/equipe', 'search'],
+  ['/en/donate', 'search'],
+  ['/fair', 'search'],
+  ['/reset-password', 'search'],
+  ['/i', 'search'],
+  ['/admin', 'search'],
+  ['/es/job/1-a', 'search'],
+  ['/en/nonprofit', 'search'],
+  ['/en/articles?pq=grants', 'search'],
+  ['/cms/page', 'search'],
+  ['/something/unknown/deep', 'search'],
+  // listings
+  ['/en/job/123-program-manager?noSuggestions=true', 'listings'],
+  ['/es/empleo/123-gerente', 'listings'],
+  ['/pt/emprego/123', 'listings'],
+  ['/en/internship/1-x', 'listings'],
+  ['/es/pasantia/1-x', 'listings'],
+  ['/pt/estagio/1-x', 'listings'],
+  ['/en/volunteer-opportunity/1-x', 'listings'],
+  ['/es/oportunidad-voluntariado/1-x', 'listings'],
+  ['/pt/oportunidade-voluntariado/1-x', 'listings'],
+  ['/en/event/1-x', 'listings'],
+  ['/es/evento/1-x', 'listings'],
+  ['/pt/evento/1-x', 'listings'],
+  ['/en/nonprofit/55-red-cross', 'listings'],
+  ['/es/gobierno/55-x', 'listings'],
+  ['/pt/comunidade/55-x', 'listings'],
+  ['/en/business/job/9-x', 'listings'],
+  ['/pt/empresa/estagio/9-x', 'listings'],
+  ['/en/imported-action-opps/vm/abc', 'listings'],
+  // user dashboard
+  ['/dashboard', 'user-dashboard'],
+  ['/dashboard/saved-items?tab=JOB', 'user-dashboard'],
+  ['/dashboard/professional-experience', 'user-dashboard'],
+  ['/dashboard/employment-profile/some-slug', 'user-dashboard'],
+  ['/i/ana', 'user-dashboard'],
+  ['/unsubscribe/weekly/u1/1700000000', 'user-dashboard'],
+  ['/unsubscribe/org/o1/weekly/u1/1700000000', 'user-dashboard'],
+  // org dashboard
+  ['/admin/o1', 'org-dashboard'],
+  ['/admin/o1/jobs/5/edit', 'org-dashboard'],
+  ['/admin/o1/checkout/billing-address?pack=p&invoiceId=i', 'org-dashboard'],
+  ['/org/o1', 'org-dashboard'],
+  ['/org/o1/cart', 'org-dashboard'],
+  ['/buy-credits', 'org-dashboard'],
+  ['/integrate-ats', 'org-dashboard'],
+  ['/credits', 'org-dashboard'],
+  ['/admins', 'org-dashboard'],
+  ['/edit-org', 'org-dashboard'],
+  ['/gradfairs', 'org-dashboard'],
+  ['/invoices', 'org-dashboard'],
+  ['/invoices/inv1', 'org-dashboard'],
+  ['/select-org', 'org-dashboard'],
+  ['/organizations/create', 'org-dashboard'],
+  ['/post-a-listing?listingType=JOB', 'org-dashboard'],
+  ['/jobs/create', 'org-dashboard'],
+  ['/internships/create', 'org-dashboard'],
+  ['/donation-receipts/inv1', 'org-dashboard'],
+  ['/user-invites/inv1', 'org-dashboard'],
+  ['/email/rate-recommended-candidate/a1/good', 'org-dashboard'],
+  ['/email/rate-recommended-candidate/a1/bad', 'org-dashboard'],
+  // salary
+  ['/nonprofit-salary-explorer', 'salary'],
+  ['/nonprofit-salary-explorer/survey', 'salary'],
+  ['/nonprofit-salary-explorer/faq', 'salary'],
+  ['/nonprofit-salary-explorer/learn-more', 'salary'],
+  ['/nonprofit-salary-explorer/explore', 'salary'],
+];
+
+/** Every path the builders can produce, in all three languages. */
+function builtPaths(): Array<[string, Area]> {
+  const paths: Array<[string, Area]> = [
+    [FALLBACK_SEARCH_PATH, 'search'],
+    [loginPath('/en/jobs?q=a'), 'shell'],
+    [loginPath('/fair', { fair: true }), 'shell'],
+    [signupPath('x'), 'shell'],
+    [userDashboardPath('profile'), 'user-dashboard'],
+    [publicProfilePath('bob'), 'user-dashboard'],
+    [orgDashboardPath('o9', 'invoices/3/billing-address'), 'org-dashboard'],
+    [salaryPath('explore'), 'salary'],
+    [savedSearchPath('s1'), 'search'],
+  ];
+  for (const lang of LANGS) {
+    paths.push([homePath(lang), 'search'], [donatePath(lang), 'search'], [signUpToPostPath(lang), 'shell']);
+    paths.push([importedVolopPath(lang, 'src', 'v1'), 'listings']);
+    for (const type of SEARCH_TYPES) paths.push([searchPath(lang, type, { q: 'a', pageIndex: 3 }), 'search']);
+    for (const type of LISTING_TYPES) paths.push([listingPath(lang, type, 1, 'Título ñ'), 'listings']);
+    for (const orgType of ORG_TYPES) {
+      paths.push([orgPath(lang, orgType, 2, 'Org'), 'listings']);
+      paths.push([listingPath(lang, 'JOB', 3, 'J', { orgType }), 'listings']);
+    }
+  }
+  return paths;
+}
+
+function pathnameOf(path: string): string {
+  return path.split('?')[0] ?? path;
+}
+
+describe('route areas', () => {
+  const all = [...expected, ...builtPaths()];
+
+  it.each(all)('%s belongs to %s', (path, area) => {
+    expect(areaForPath(pathnameOf(path))).toBe(area);
+  });
+
+  it.each(all)('exactly one area matches %s', (path) => {
+    const pathname = pathnameOf(path);
+    const matching = [
+      ...(isShellPath(pathname) ? ['shell'] : []),
+      ...AREAS.filter((route) => route.matches({ pathname })).map((route) => route.area),
+    ];
+    // The shell is not a single-spa app, so search's catch-all must step aside for shell paths too.
+    expect(matching).toHaveLength(1);
+  });
+
+  it('names one single-spa app per remote area', () => {
+    expect(Object.fromEntries(AREAS.map((route) => [route.area, route.app]))).toEqual({
+      search: 'mfe-search',
+      listings: 'mfe-listings',
+      'user-dashboard': 'mfe-user-dashboard',
+      'org-dashboard': 'mfe-org-dashboard',
+      salary: 'mfe-salary',
+    });
+  });
+
+  it('accepts full paths with a query as well', () => {
+    expect(areaForPath('/dashboard?x=1')).toBe('user-dashboard');
+    expect(AREAS.find((r) => r.area === 'listings')?.matches({ pathname: '/es/evento/4-fiesta' })).toBe(true);
+  });
+});
+
+describe('searchTypeForPath', () => {
+  it.each(LANGS)('reads every search segment in %s', (lang) => {
+    for (const type of SEARCH_TYPES)
+      expect(searchTypeForPath(searchPath(lang, type).split('?')[0] ?? '')).toBe(type);
+  });
+
+  it.each([
+    ['/jobs', 'JOB'],
+    ['/organizations/', 'ORG'],
+    ['/volunteer', 'VOLOP'],
+    ['/es/voluntariado', 'VOLOP'],
+    ['/pt/voluntariado', 'VOLOP'],
+    ['/empleos', null],
+    ['/es/jobs', null],
+    ['/jobs/create', null],
+    ['/en/job/1-a', null],
+    ['/', null],
+    ['/fr/jobs', null],
+  ])('%s → %s', (path, type) => {
+    expect(searchTypeForPath(path)).toBe(type);
+  });
+});
+
+describe('isHomePath', () => {
+  it('is / and the bare language prefixes', () => {
+    expect(['/', '/en', '/es/', '/pt'].every(isHomePath)).toBe(true);
+    expect(['/en/jobs', '/fr', '/login'].some(isHomePath)).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+// The one route table: every localised path, URL builder and route-area matcher. Plain data and pure
+// functions (no React), so the shell, every remote, the gateway, the api and the server renderer share it.
+// The vocabulary it builds on (languages, listing types, sorts) is @opengood/contracts'.
+export { langFromPath, langPrefixOf, stripLang } from './lang-path';
+export { pathSegments } from './path-segments';
+export {
+  SEARCH_SEGMENTS,
+  DETAIL_PREFIXES,
+  ORG_TYPE_WORDS,
+  searchSegment,
+  detailPrefix,
+  orgTypeWord,
+  searchTypeForSegment,
+  listingTypeForPrefix,
+  orgTypeForWord,
+} from './localized-words';
+export { SLUG_MAX_LENGTH, slugify, parseIdDashSlug, idDashSlug } from './slug';
+export {
+  searchQueryParams,
+  truncateQuery,
+  searchQueryString,
+  searchPath,
+  parseSearchParams,
+} from './search-params';
+export type { SearchFilterValues, SearchUrlParams, ParsedSearchParams } from './search-params';
+export {
+  FALLBACK_SEARCH_PATH,
+  INVALID_OR_EXPIRED_LINK_PATH,
+  SALARY_ROOT,
+  SALARY_SUBPAGES,
+  homePath,
+  donatePath,
+  loginPath,
+  signupPath,
+  forgotPasswordPath,
+  resetPasswordPath,
+  signUpToPostPath,
+  userDashboardPath,
+  publicProfilePath,
+  orgDashboardPath,
+  salaryPath,
+  savedSearchPath,
+  forbiddenRedirectPath,
+  isFullReloadPath,
+} from './paths';
+export type { SalarySubpage, LoginPathOptions } from './paths';
+export {
+  IMPORTED_VOLOPS_SEGMENT,
+  listingPath,
+  orgPath,
+  importedVolopPath,
+  matchListingPath,
+} from './listing-paths';
+export type { ListingPathOptions, ListingMatch } from './listing-paths';
+export {
+  AREAS,
+  areaForPath,
+  searchTypeForPath,
+  isHomePath,
+  isShellPath,
+  isListingsPath,
+  isUserDashboardPath,
+  isOrgDashboardPath,
+  isSalaryPath,
+  isSearchAreaPath,
+} from './areas';
+export type { Area, RemoteArea, PathLocation, RemoteAreaRoute } from './areas';

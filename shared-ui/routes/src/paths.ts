@@ -1,0 +1,100 @@
+import type { Lang } from '@opengood/contracts';
+import { pathSegments } from './path-segments';
+
+/** Spec §2: the search to fall back to when no better one is known. */
+export const FALLBACK_SEARCH_PATH = '/jobs';
+
+const DONATE_PATHS: Readonly<Record<Lang, string>> = { en: '/en/donate', es: '/es/dona', pt: '/pt/doacao' };
+
+const SIGN_UP_TO_POST_PATHS: Readonly<Record<Lang, string>> = {
+  en: '/sign-up-to-post',
+  es: '/es/orgs/registrate',
+  pt: '/pt/orgs/inscreva-se',
+};
+
+export const SALARY_ROOT = '/nonprofit-salary-explorer';
+export const SALARY_SUBPAGES = ['survey', 'faq', 'learn-more', 'explore'] as const;
+export type SalarySubpage = (typeof SALARY_SUBPAGES)[number];
+
+function withQuery(path: string, params: Record<string, string | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== '') query.append(name, value);
+  }
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+/** Joins an optional sub-path ('saved-items', '/saved-items', 'jobs/12/edit') under a root, no trailing slash. */
+function under(root: string, sub?: string | null): string {
+  const rest = pathSegments(sub ?? '').join('/');
+  return rest === '' ? root : `${root}/${rest}`;
+}
+
+/** English home is '/', the other languages keep their prefix. */
+export function homePath(lang: Lang): string {
+  return lang === 'en' ? '/' : `/${lang}`;
+}
+
+export function donatePath(lang: Lang): string {
+  return DONATE_PATHS[lang];
+}
+
+export interface LoginPathOptions {
+  /** The graduate fair area has its own login page (spec §2). */
+  fair?: boolean;
+}
+
+/** /login?to={path and query to come back to}; /fair/login under the fair area. */
+export function loginPath(to?: string | null, options: LoginPathOptions = {}): string {
+  return withQuery(options.fair ? '/fair/login' : '/login', { to });
+}
+
+export function signupPath(invite?: string | null): string {
+  return withQuery('/signup', { invite });
+}
+
+export function forgotPasswordPath(): string {
+  return '/forgot-password';
+}
+
+export function resetPasswordPath(token: string): string {
+  return `/reset-password/${encodeURIComponent(token)}`;
+}
+
+export const INVALID_OR_EXPIRED_LINK_PATH = '/invalid-or-expired-link';
+
+export function signUpToPostPath(lang: Lang): string {
+  return SIGN_UP_TO_POST_PATHS[lang];
+}
+
+export function userDashboardPath(sub?: string | null): string {
+  return under('/dashboard', sub);
+}
+
+export function publicProfilePath(username: string): string {
+  return `/i/${encodeURIComponent(username)}`;
+}
+
+export function orgDashboardPath(orgId: string | number, sub?: string | null): string {
+  return under(`/admin/${encodeURIComponent(String(orgId))}`, sub);
+}
+
+export function salaryPath(sub?: SalarySubpage | null): string {
+  return under(SALARY_ROOT, sub);
+}
+
+export function savedSearchPath(savedSearchId: string | number): string {
+  return `/saved-searches/${encodeURIComponent(String(savedSearchId))}`;
+}
+
+/** Where a 403 sends the user (spec §2, §8): the locale home with its trailing slash, or the fair home. */
+export function forbiddenRedirectPath(lang: Lang, fair = false): string {
+  return fair ? '/fair' : `/${lang}/`;
+}
+
+/** /cms/* and /staff/* are served outside the single-page app, so links to them must reload the page. */
+export function isFullReloadPath(pathname: string): boolean {
+  const first = pathSegments(pathname)[0];
+  return first === 'cms' || first === 'staff';
+}

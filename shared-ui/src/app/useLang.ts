@@ -1,8 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang } from '../routes';
-
-export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  const lang = i18n.language as Lang;
-  return LANGS.includes(lang) ? lang : 'en';
-}

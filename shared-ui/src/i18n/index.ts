@@ -1,1 +1,0 @@
-export { createI18n, addNamespace, type I18n, type Translations } from './createI18n';

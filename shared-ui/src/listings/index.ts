@@ -1,3 +1,0 @@
-export type { ListingSummary, OrgSummary, PlaceSummary, Salary } from './types';
-export { ListingCard } from './ListingCard';
-export { formatDate, formatMoney, formatPlace, formatSalary } from './format';

@@ -1,0 +1,46 @@
+export const en = {
+  brand: 'OpenGood',
+  skipToContent: 'Skip to content',
+  nav: {
+    mainLabel: 'Main navigation',
+    findAJob: 'Find a Job',
+    jobs: 'Jobs',
+    internships: 'Internships',
+    volunteer: 'Volunteer opportunities',
+    events: 'Events',
+    organizations: 'Organizations',
+    takeAction: 'Take Action',
+    post: 'Post',
+    donate: 'Donate',
+    logIn: 'Log In',
+    signUp: 'Sign Up',
+    dashboard: 'My dashboard',
+    salaryExplorer: 'Salary explorer',
+    language: 'Language',
+  },
+  footer: {
+    label: 'Site links',
+    tagline: 'Connecting people with opportunities to do good, in English, Spanish and Portuguese.',
+    about: 'About us',
+    contact: 'Contact support',
+    rights: '© {{year}} OpenGood',
+  },
+  flash: {
+    LOGIN_REQUIRED: 'Please log in to continue.',
+    FORBIDDEN: "You don't have permission to see that page.",
+    close: 'Close',
+  },
+  accounts: {
+    login: 'Log in',
+    signup: 'Sign up',
+    forgotPassword: 'Forgot your password?',
+    resetPassword: 'Choose a new password',
+    invalidLink: 'This link is invalid or has expired',
+    signUpToPost: 'Sign up to post a listing',
+    notOpenYet:
+      'Accounts are not open yet on OpenGood. You can already search and read every listing without one.',
+  },
+  update: {
+    available: 'A new version of the site is available. Pages will load fresh from now on.',
+  },
+};

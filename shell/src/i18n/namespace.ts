@@ -1,0 +1,5 @@
+import { translations } from './index';
+
+/** The shell's own strings: header, footer, flash messages, account screens. */
+export const SHELL_NS = 'shell';
+export const shellTranslations = translations;
