@@ -12,10 +12,10 @@ const platform: Platform = {
   preload: () => {},
   supportUrl: 'https://support.example/contact',
 };
-const feature = (key: string) => ({
-  key,
-  slices: [createSlice({ name: key, initialState: { ok: true }, reducers: {} })],
-  ns: key,
+const feature = (area: string) => ({
+  area,
+  slices: [createSlice({ name: `${area}/state`, initialState: { ok: true }, reducers: {} })],
+  ns: area,
   translations: { en: {}, es: {}, pt: {} },
 });
 
@@ -23,7 +23,7 @@ type Step = (props: never) => Promise<unknown>;
 async function mountArea(App: () => ReactElement, build?: string) {
   const el = document.createElement('div');
   document.body.appendChild(el);
-  const lifecycles = createRemoteLifecycles({ area: 'mfe-test', App, feature: feature('test'), build });
+  const lifecycles = createRemoteLifecycles({ App, feature: feature('mfe-test'), build });
   const props = {
     name: 'mfe-test',
     store: createAppStore(),
@@ -46,7 +46,7 @@ describe('createRemoteLifecycles', () => {
     const { el, props } = await mountArea(() => <p>area works</p>, 'v7');
     expect(el.textContent).toContain('area works');
     expect(el.dataset.build).toBe('v7');
-    expect((props.store.getState() as Record<string, unknown>).test).toEqual({ ok: true });
+    expect((props.store.getState() as Record<string, unknown>)['mfe-test/state']).toEqual({ ok: true });
   });
 
   it('contains a render error to the area: a translated fallback with a retry', async () => {
@@ -57,9 +57,9 @@ describe('createRemoteLifecycles', () => {
     expect(el.textContent).toContain('No se pudo cargar esta parte del sitio');
   });
 
-  it('shows the not-found page for a render error with status 404 (spec §8)', async () => {
+  it.each([404, 410])('shows the not-found page for a render error with status %i (spec §8)', async (status) => {
     const { el } = await mountArea(() => {
-      throw new HttpError(404, '{}', {});
+      throw new HttpError(status, '{}', {});
     });
     expect(el.querySelector('[data-testid=not-found]')).not.toBeNull();
   });

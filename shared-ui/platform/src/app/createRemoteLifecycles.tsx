@@ -1,7 +1,6 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, type AppRootProps } from './AppProviders';
 import { installFeature, uninstallFeature, type Feature } from './feature';
 import { isHttpError } from '../http';
@@ -10,40 +9,36 @@ import { AreaFailed, ErrorPage, NotFoundPage } from '../pages';
 type LifecycleProps = AppRootProps & { name: string; domElementGetter?: () => HTMLElement };
 
 function AreaError({ error, props, area }: { error: unknown; props: AppRootProps; area: string }) {
-  // Spec §8: a render error with status 404 shows the not-found page, any other the error page.
-  const body =
-    isHttpError(error) && error.statusCode === 404 ? (
-      <NotFoundPage />
-    ) : area ? (
-      <AreaFailed area={area} onRetry={() => window.location.reload()} />
-    ) : (
-      <ErrorPage />
-    );
+  // Spec §8: a render error with status 404 (or 410, gone) shows the not-found page, any other the error page.
+  const notFound = isHttpError(error) && (error.statusCode === 404 || error.statusCode === 410);
+  const body = notFound ? (
+    <NotFoundPage />
+  ) : area ? (
+    <AreaFailed area={area} onRetry={() => window.location.reload()} />
+  ) : (
+    <ErrorPage />
+  );
   return <AppProviders {...props}>{body}</AppProviders>;
 }
 
 /**
- * Wraps an area's pure React root (which never touches the router implementation) into single-spa
- * lifecycles. The feature is installed into the shell's store and i18n on mount, its saga stopped on unmount.
+ * Wraps an area's pure React root into single-spa lifecycles. The root brings its own routing (its page
+ * table read from the current URL), so nothing of a router crosses the shared platform. The feature is
+ * installed into the shell's store and i18n on mount, its sagas stopped on unmount.
  */
 export function createRemoteLifecycles(options: {
-  area: string;
   App: ComponentType<AppRootProps>;
   feature: Feature;
   /** The remote's build label, stamped on its area element so a deploy is visible. */
   build?: string;
 }) {
-  const { App, feature, area, build } = options;
-  const Root = (props: LifecycleProps) => (
-    <BrowserRouter>
-      <App store={props.store} i18n={props.i18n} platform={props.platform} />
-    </BrowserRouter>
-  );
+  const { App, feature, build } = options;
+  const Root = (props: LifecycleProps) => <App store={props.store} i18n={props.i18n} platform={props.platform} />;
   const lifecycles = singleSpaReact<LifecycleProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary: (error, _info, props) => <AreaError error={error} props={props} area={area} />,
+    errorBoundary: (error, _info, props) => <AreaError error={error} props={props} area={feature.area} />,
   });
   return {
     bootstrap: lifecycles.bootstrap,

@@ -2,5 +2,5 @@ export { AppProviders, type AppRootProps } from './AppProviders';
 export { PlatformContext, usePlatform, type Platform } from './PlatformContext';
 export { installFeature, uninstallFeature, type Feature } from './feature';
 export { createRemoteLifecycles } from './createRemoteLifecycles';
-export { useDocumentTitle } from './useDocumentTitle';
+export { useDocumentTitle, useDocumentHead } from './useDocumentTitle';
 export { useLang } from './useLang';

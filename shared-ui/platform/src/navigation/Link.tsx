@@ -1,11 +1,9 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigateToUrl } from 'single-spa';
-import { useSelector } from 'react-redux';
+import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { isFullReloadPath } from '@opengood/routes';
+import { useAppSelector } from '../store/hooks';
 import { selectForcedUpdate } from '../store/platformSlice';
-import { useContext } from 'react';
 import { PlatformContext } from '../app/PlatformContext';
+import { needsFullLoad, useNavigate } from './navigate';
 
 const Anchor = styled.a`
   color: ${(p) => p.theme.colors.primary};
@@ -25,15 +23,16 @@ function isModifiedClick(e: MouseEvent) {
  * Full page loads after a forced update (spec §4) and for /cms and /staff (spec §2).
  */
 export function Link({ href, onClick, onPreload, onMouseEnter, onFocus, ...rest }: LinkProps) {
-  const forcedUpdate = useSelector(selectForcedUpdate);
+  const forcedUpdate = useAppSelector(selectForcedUpdate);
+  const navigate = useNavigate();
   const platform = useContext(PlatformContext);
   const preload = onPreload ?? (() => platform?.preload(href));
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || isModifiedClick(e) || rest.target === '_blank') return;
-    if (!href.startsWith('/') || forcedUpdate || isFullReloadPath(href.split('?')[0] ?? href)) return;
+    if (!href.startsWith('/') || needsFullLoad(href, forcedUpdate)) return;
     e.preventDefault();
-    navigateToUrl(href);
+    navigate(href);
   };
   return (
     <Anchor

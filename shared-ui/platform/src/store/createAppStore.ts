@@ -1,35 +1,40 @@
-import { combineSlices, configureStore, type Slice, type Reducer } from '@reduxjs/toolkit';
+import { configureStore, type Slice } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
-import { platformSlice } from './platformSlice';
+import { createRootReducer, type RootState } from './rootReducer';
+import { assertSliceKey } from './sliceKeys';
+import type { SagaContext } from './sagaContext';
 
-/** Services handed to sagas through redux-saga's context (getContext('http')). */
-export type SagaContext = Record<string, unknown>;
-
-const rootReducer = () => combineSlices(platformSlice);
+export interface AppStoreOptions {
+  /** State rendered elsewhere (a server render), kept as it is: loaded pages are not fetched again. */
+  preloadedState?: Partial<RootState>;
+  context?: SagaContext;
+}
 
 /**
  * One store per page (or per server request): a factory, never a module singleton.
- * Remotes add their slice and saga under their own key when they mount.
+ * Areas add their slices (keyed `<area>/<name>`) and sagas when they mount.
  */
-export function createAppStore(
-  options: { preloadedState?: Record<string, unknown>; context?: SagaContext } = {},
-) {
-  const reducer = rootReducer();
-  const sagaMiddleware = createSagaMiddleware({ context: options.context ?? {} });
+export function createAppStore(options: AppStoreOptions = {}) {
+  const reducer = createRootReducer();
+  const sagaMiddleware = createSagaMiddleware({ context: { ...options.context } });
   const store = configureStore({
-    reducer: reducer as unknown as Reducer,
+    reducer,
     preloadedState: options.preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const tasks = new Map<string, Task>();
 
   return Object.assign(store, {
-    /** Adds a feature slice; a second call with the same slice is a no-op. */
-    injectSlice(slice: Slice) {
-      reducer.inject(slice as never);
-      store.dispatch({ type: `platform/sliceInjected`, payload: slice.reducerPath });
+    /**
+     * Adds an area's slice; its key must be `<area>/<name>` (throws otherwise). A second call with the
+     * same slice is a no-op.
+     */
+    injectSlice(area: string, slice: Slice) {
+      assertSliceKey(area, slice.reducerPath);
+      reducer.inject(slice);
+      store.dispatch({ type: 'platform/sliceInjected', payload: slice.reducerPath });
     },
-    /** Starts a feature's root saga once; cancelled by stopSaga (e.g. when its area unmounts). */
+    /** Starts a saga once under a key; cancelled by stopSaga (e.g. when its area unmounts). */
     runSaga(key: string, saga: Saga) {
       const running = tasks.get(key);
       if (running?.isRunning()) return running;
@@ -42,7 +47,7 @@ export function createAppStore(
       tasks.delete(key);
     },
     setSagaContext(context: SagaContext) {
-      sagaMiddleware.setContext(context);
+      sagaMiddleware.setContext({ ...context });
     },
   });
 }

@@ -19,7 +19,7 @@ export interface PlatformState {
 const initialState: PlatformState = { forcedUpdate: false, renderState: 'server', flash: [] };
 
 export const platformSlice = createSlice({
-  name: 'platform',
+  name: 'platform/app',
   initialState,
   reducers: {
     newerVersionDetected(state) {

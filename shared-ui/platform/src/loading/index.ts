@@ -1,0 +1,30 @@
+export {
+  definePages,
+  type PageDefinition,
+  type PageTable,
+  type MatchedPage,
+  type LoaderContext,
+  type PageMeta,
+  type PageViewProps,
+  type PageFrameProps,
+} from './definePages';
+export { loadPage, outcomeOfFailure, pageStatus, type PageOutcome } from './loadPage';
+export {
+  pagesSlice,
+  pageEntered,
+  pageRetried,
+  pageLoadFinished,
+  pageLoadAbandoned,
+  selectAreaPages,
+  selectPageEntry,
+  selectCurrentPageEntry,
+  loadedEntries,
+  MAX_ENTRIES_PER_AREA,
+  type AreaPages,
+  type PageEntry,
+  type PagesState,
+  type PageVisit,
+  type PageAddress,
+} from './pagesSlice';
+export { createPagesSaga } from './pagesSaga';
+export { PageOutlet } from './PageOutlet';

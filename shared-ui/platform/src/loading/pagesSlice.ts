@@ -1,0 +1,107 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Lang } from '@opengood/contracts';
+import type { PageOutcome } from './loadPage';
+
+/** The loaded state of one URL of an area; `href` is the URL it was entered with. */
+export type PageEntry = ({ status: 'loading' } | PageOutcome) & { href: string };
+
+export interface AreaPages {
+  /** The data key of the page the area shows (or showed last, while another area is mounted). */
+  current: string | null;
+  entries: Record<string, PageEntry>;
+  /** Data keys, least recently entered first, so old entries can be let go. */
+  order: string[];
+}
+
+export interface PagesState {
+  areas: Record<string, AreaPages>;
+}
+
+/** Loaded URLs kept per area: enough for back and forward, bounded for a long visit. */
+export const MAX_ENTRIES_PER_AREA = 20;
+
+export interface PageAddress {
+  area: string;
+  /** The data key (see definePages): page id, language and the part of the URL the data depends on. */
+  key: string;
+}
+
+export interface PageVisit extends PageAddress {
+  href: string;
+  lang: Lang;
+}
+
+const initialState: PagesState = { areas: {} };
+
+function areaOf(state: PagesState, area: string): AreaPages {
+  return (state.areas[area] ??= { current: null, entries: {}, order: [] });
+}
+
+function touch(pages: AreaPages, key: string) {
+  pages.order = [...pages.order.filter((k) => k !== key), key];
+  while (pages.order.length > MAX_ENTRIES_PER_AREA) {
+    const oldest = pages.order.shift();
+    if (oldest !== undefined) delete pages.entries[oldest];
+  }
+}
+
+export const pagesSlice = createSlice({
+  name: 'platform/pages',
+  initialState,
+  reducers: {
+    /**
+     * A page was entered (a navigation, a reload, a hydration). An entry already loaded for this key stays
+     * as it is and is not fetched again; a new one, or one that failed, starts loading.
+     */
+    pageEntered(state, action: PayloadAction<PageVisit>) {
+      const { area, key, href } = action.payload;
+      const pages = areaOf(state, area);
+      pages.current = key;
+      const entry = pages.entries[key];
+      if (!entry || entry.status === 'failed') pages.entries[key] = { status: 'loading', href };
+      touch(pages, key);
+    },
+    /** The visitor asked to try a failed page again. */
+    pageRetried(state, action: PayloadAction<PageVisit>) {
+      const { area, key, href } = action.payload;
+      const pages = areaOf(state, area);
+      pages.current = key;
+      pages.entries[key] = { status: 'loading', href };
+      touch(pages, key);
+    },
+    pageLoadFinished(state, action: PayloadAction<PageAddress & { outcome: PageOutcome }>) {
+      const { area, key, outcome } = action.payload;
+      const entry = state.areas[area]?.entries[key];
+      if (entry) state.areas[area]!.entries[key] = { ...outcome, href: entry.href };
+    },
+    /** A newer URL won before this one answered: forget it, so entering it again loads it. */
+    pageLoadAbandoned(state, action: PayloadAction<PageAddress>) {
+      const { area, key } = action.payload;
+      const pages = state.areas[area];
+      if (pages?.entries[key]?.status !== 'loading') return;
+      delete pages.entries[key];
+      pages.order = pages.order.filter((k) => k !== key);
+    },
+  },
+  selectors: {
+    selectAreaPages: (state, area: string): AreaPages | undefined => state.areas[area],
+    selectPageEntry: (state, area: string, key: string | null): PageEntry | undefined =>
+      key === null ? undefined : state.areas[area]?.entries[key],
+    selectCurrentPageEntry: (state, area: string): PageEntry | undefined => {
+      const pages = state.areas[area];
+      return pages?.current ? pages.entries[pages.current] : undefined;
+    },
+  },
+});
+
+export const { pageEntered, pageRetried, pageLoadFinished, pageLoadAbandoned } = pagesSlice.actions;
+export const { selectAreaPages, selectPageEntry, selectCurrentPageEntry } = pagesSlice.selectors;
+
+/** The entries of an area with data, most recently entered first (e.g. the last list of countries). */
+export function loadedEntries(pages: AreaPages | undefined): { key: string; data: unknown; href: string }[] {
+  if (!pages) return [];
+  return [...pages.order].reverse().flatMap((key) => {
+    const entry = pages.entries[key];
+    return entry?.status === 'loaded' ? [{ key, data: entry.data, href: entry.href }] : [];
+  });
+}
