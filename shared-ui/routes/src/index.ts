@@ -15,6 +15,7 @@ export {
   orgTypeForWord,
 } from './localized-words';
 export { SLUG_MAX_LENGTH, slugify, parseIdDashSlug, idDashSlug } from './slug';
+export { RECORD_ID_PATTERN, isRecordId } from './record-id';
 export {
   searchQueryParams,
   truncateQuery,
