@@ -13,6 +13,12 @@ export const REMOTES = [
   'mfe-salary',
 ];
 
+/** The host: provides the shared singletons every remote uses. */
+export const SHELL = 'shell';
+
+/** Node services (no Module Federation): the one origin and the data service. */
+export const SERVICES = ['gateway', 'api'];
+
 /** Module Federation container name of a remote: mfe-search → mfe_search. */
 export const containerName = (remote) => remote.replace(/-/g, '_');
 
