@@ -1,19 +1,13 @@
 import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from '@opengood/feature-listings';
-import { all } from 'redux-saga/effects';
 import type { Feature } from '@opengood/platform';
-import { searchSlice } from './features/search/searchSlice';
-import { searchSaga } from './features/search/searchSaga';
-import { contentSlice } from './features/content/contentSlice';
-import { contentSaga } from './features/content/contentSaga';
-import { translations } from './i18n';
+import { DISCOVERY_AREA, discoveryPages } from './pages';
+import { SEARCH_NS, translations } from './i18n';
 
+/** No state of its own: pages are loaded by the platform, the search form keeps its text locally. */
 export const discoveryFeature: Feature = {
-  key: 'mfe-search',
-  slices: [searchSlice, contentSlice],
-  *saga() {
-    yield all([searchSaga(), contentSaga()]);
-  },
-  ns: 'search',
+  area: DISCOVERY_AREA,
+  pages: discoveryPages,
+  ns: SEARCH_NS,
   translations,
   namespaces: [{ ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations }],
 };

@@ -3,7 +3,6 @@ import App from './App';
 import { discoveryFeature } from './feature';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
-  area: 'mfe-search',
   App,
   feature: discoveryFeature,
   build: __BUILD_LABEL__,

@@ -19,7 +19,14 @@ export function contentPathFor(pathname: string): string {
   return pathname.replace(/\/events(?=\/|$)/, '/volunteer').replace(/^\/+/, '');
 }
 
-export async function fetchContent(http: HttpClient, pathname: string): Promise<Content> {
-  const body = await http.get<{ data: Content }>(`/data/website/contents/${contentPathFor(pathname)}`);
+/** The content catch-all's loader; a 404 shows the not-found page (the platform's rule). */
+export async function fetchContent(
+  http: HttpClient,
+  pathname: string,
+  signal?: AbortSignal,
+): Promise<Content> {
+  const body = await http.get<{ data: Content }>(`/data/website/contents/${contentPathFor(pathname)}`, {
+    signal,
+  });
   return body.data;
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { SEARCH_TYPES } from '@opengood/contracts';
-import { langFromPath, searchPath } from '@opengood/routes';
+import { SEARCH_TYPES, type Lang } from '@opengood/contracts';
+import { searchPath } from '@opengood/routes';
 import { Box, Container, Flex, Heading, Text } from '@opengood/design-system';
-import { Link, useDocumentTitle } from '@opengood/platform';
+import { Link, type PageViewProps } from '@opengood/platform';
 import { SearchForm } from '../search/SearchForm';
 
 const Hero = styled.section`
@@ -12,10 +11,8 @@ const Hero = styled.section`
   padding: 48px 0;
 `;
 
-export function HomePage() {
+export function HomePage({ params: { lang } }: PageViewProps<{ lang: Lang }, undefined>) {
   const { t } = useTranslation('search');
-  const lang = langFromPath(useLocation().pathname);
-  useDocumentTitle(t('home.title'));
   return (
     <>
       <Hero>

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateToUrl } from 'single-spa';
-import { useSelector } from 'react-redux';
 import { QUERY_MAX_LENGTH, type Lang, type SearchType } from '@opengood/contracts';
 import { searchPath, type ParsedSearchParams } from '@opengood/routes';
 import { Button, Flex, Input } from '@opengood/design-system';
-import { selectForcedUpdate } from '@opengood/platform';
+import { useNavigate } from '@opengood/platform';
 
 /**
- * Keyword search; the URL is the state, so submitting only navigates (the saga fetches). On a search page
+ * Keyword search; the URL is the state, so submitting only navigates (the page model loads the results). On a search page
  * the other parameters stay (spec §4: the query is updated in place) and paging restarts at the first page.
  */
 export function SearchForm(props: {
@@ -19,13 +17,12 @@ export function SearchForm(props: {
 }) {
   const { lang, type, initialQuery, params } = props;
   const { t } = useTranslation('search');
-  const forcedUpdate = useSelector(selectForcedUpdate);
+  const navigate = useNavigate();
   const [q, setQ] = useState(initialQuery);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const url = searchPath(lang, type, { ...params, q: q.trim(), pageIndex: 0 });
-    if (forcedUpdate) window.location.assign(url);
-    else navigateToUrl(url);
+    navigate(url);
   };
   return (
     <Flex as="form" role="search" onSubmit={submit} style={{ gap: 8 }} my={4}>

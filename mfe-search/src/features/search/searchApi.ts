@@ -1,4 +1,10 @@
-import type { ListingSummary, SearchType } from '@opengood/contracts';
+import type { Lang, ListingSummary, SearchType } from '@opengood/contracts';
+import {
+  langFromPath,
+  parseSearchParams,
+  searchTypeForPath,
+  type ParsedSearchParams,
+} from '@opengood/routes';
 import type { HttpClient } from '@opengood/platform';
 
 export interface SearchRequest {
@@ -20,8 +26,36 @@ export interface SearchResponse {
 
 export const PAGE_SIZE = 20;
 
-/** A plain loader: runs in a saga in the browser, and can run on a server to prerender a search page. */
-export function fetchSearchResults(http: HttpClient, req: SearchRequest): Promise<SearchResponse> {
+/** What a search page's URL asks for: the URL is the state (type, language, query, paging, filters). */
+export interface SearchPageParams {
+  type: SearchType;
+  lang: Lang;
+  parsed: ParsedSearchParams;
+  request: SearchRequest;
+}
+
+export function searchPageParams(url: URL): SearchPageParams | null {
+  const type = searchTypeForPath(url.pathname);
+  if (!type) return null;
+  const lang = langFromPath(url.pathname);
+  const parsed = parseSearchParams(type, url.search);
+  const request: SearchRequest = {
+    type,
+    lang,
+    q: parsed.q,
+    pageIndex: parsed.pageIndex,
+    sort: parsed.sort,
+    locationType: parsed.locationType ?? undefined,
+  };
+  return { type, lang, parsed, request };
+}
+
+/** The search page's loader: runs in the platform's page saga, and on a server to prerender the page. */
+export function fetchSearchResults(
+  http: HttpClient,
+  req: SearchRequest,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
   const params = new URLSearchParams({
     type: req.type,
     page: String(req.pageIndex + 1),
@@ -31,5 +65,5 @@ export function fetchSearchResults(http: HttpClient, req: SearchRequest): Promis
   });
   if (req.q) params.set('q', req.q);
   if (req.locationType) params.set('locationType', req.locationType);
-  return http.get<SearchResponse>(`/data/search/listings?${params.toString()}`);
+  return http.get<SearchResponse>(`/data/search/listings?${params.toString()}`, { signal });
 }

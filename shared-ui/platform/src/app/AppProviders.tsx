@@ -20,7 +20,13 @@ export interface AppRootProps {
 }
 
 /** The providers every area renders under; the same on the server and in the browser. */
-export function AppProviders({ store, i18n, platform, url, children }: AppRootProps & { children: ReactNode }) {
+export function AppProviders({
+  store,
+  i18n,
+  platform,
+  url,
+  children,
+}: AppRootProps & { children: ReactNode }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -57,10 +57,13 @@ describe('createRemoteLifecycles', () => {
     expect(el.textContent).toContain('No se pudo cargar esta parte del sitio');
   });
 
-  it.each([404, 410])('shows the not-found page for a render error with status %i (spec §8)', async (status) => {
-    const { el } = await mountArea(() => {
-      throw new HttpError(status, '{}', {});
-    });
-    expect(el.querySelector('[data-testid=not-found]')).not.toBeNull();
-  });
+  it.each([404, 410])(
+    'shows the not-found page for a render error with status %i (spec §8)',
+    async (status) => {
+      const { el } = await mountArea(() => {
+        throw new HttpError(status, '{}', {});
+      });
+      expect(el.querySelector('[data-testid=not-found]')).not.toBeNull();
+    },
+  );
 });

@@ -33,7 +33,9 @@ export function createRemoteLifecycles(options: {
   build?: string;
 }) {
   const { App, feature, build } = options;
-  const Root = (props: LifecycleProps) => <App store={props.store} i18n={props.i18n} platform={props.platform} />;
+  const Root = (props: LifecycleProps) => (
+    <App store={props.store} i18n={props.i18n} platform={props.platform} />
+  );
   const lifecycles = singleSpaReact<LifecycleProps>({
     React,
     ReactDOMClient,

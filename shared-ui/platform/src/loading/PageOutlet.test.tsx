@@ -45,7 +45,12 @@ function renderAt(path: string, get: (url: string) => Promise<unknown>, store = 
   const http = { get: jest.fn(get) } as unknown as HttpClient & { get: jest.Mock };
   store.setSagaContext({ http });
   const i18n = createI18n('en');
-  installFeature(store, i18n, { area: 'mfe-test', pages, ns: 'mfe-test', translations: { en: {}, es: {}, pt: {} } });
+  installFeature(store, i18n, {
+    area: 'mfe-test',
+    pages,
+    ns: 'mfe-test',
+    translations: { en: {}, es: {}, pt: {} },
+  });
   const platform = { http, preload: () => undefined, supportUrl: 'https://support.example' };
   render(
     <AppProviders store={store} i18n={i18n} platform={platform}>
@@ -96,7 +101,11 @@ describe('PageOutlet', () => {
             'mfe-test': {
               current: 'item:en:/items/5',
               entries: {
-                'item:en:/items/5': { status: 'loaded', data: { name: 'Prerendered' }, href: 'http://localhost/items/5' },
+                'item:en:/items/5': {
+                  status: 'loaded',
+                  data: { name: 'Prerendered' },
+                  href: 'http://localhost/items/5',
+                },
               },
               order: ['item:en:/items/5'],
             },

@@ -90,7 +90,9 @@ function bind<P, D, NS extends Namespace>(def: PageDefinition<P, D, NS>): Page<N
       load: (ctx) => (def.load ? def.load({ ...ctx, params }) : Promise.resolve(undefined)),
       meta: (data, t) => def.meta?.({ params, data: asData(data), url, t }) ?? {},
       frame: (children) =>
-        def.Frame ? createElement(def.Frame, { params, url, children }) : createElement(Fragment, null, children),
+        def.Frame
+          ? createElement(def.Frame, { params, url, children })
+          : createElement(Fragment, null, children),
       view: (data) => (def.View ? createElement(def.View, { params, url, data: asData(data) }) : null),
       hasFrame: Boolean(def.Frame),
     };

@@ -21,7 +21,8 @@ function setUp(get: (url: string, config?: { signal?: AbortSignal }) => Promise<
     page({
       id: 'item',
       match: (url) => ({ id: url.pathname.split('/').pop() ?? '' }),
-      load: ({ http: client, params, signal }) => client.get<{ name: string }>(`/data/items/${params.id}`, { signal }),
+      load: ({ http: client, params, signal }) =>
+        client.get<{ name: string }>(`/data/items/${params.id}`, { signal }),
     }),
   ]);
   const s = store ?? createAppStore();
@@ -53,7 +54,13 @@ describe('the page-loading saga', () => {
           areas: {
             [AREA]: {
               current: 'item:en:/items/1',
-              entries: { 'item:en:/items/1': { status: 'loaded', data: { name: 'from the server' }, href: 'http://localhost/items/1' } },
+              entries: {
+                'item:en:/items/1': {
+                  status: 'loaded',
+                  data: { name: 'from the server' },
+                  href: 'http://localhost/items/1',
+                },
+              },
               order: ['item:en:/items/1'],
             },
           },

@@ -1,4 +1,11 @@
-import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 // A fixed URL for a render that has no browser location (a server render, a test); null in the browser.
 const FixedUrlContext = createContext<string | null>(null);

@@ -69,17 +69,21 @@ describe('createAppStore', () => {
     const http = { get: jest.fn() } as unknown as HttpClient;
     const store = createAppStore({ context: { http } });
     let seen: HttpClient | null = null;
-    await store.runSaga('reader', function* () {
-      seen = yield* sagaContext('http');
-    }).toPromise();
+    await store
+      .runSaga('reader', function* () {
+        seen = yield* sagaContext('http');
+      })
+      .toPromise();
     expect(seen).toBe(http);
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined); // redux-saga logs the failing saga
     const bare = createAppStore();
     await expect(
-      bare.runSaga('reader', function* () {
-        yield* sagaContext('http');
-      }).toPromise(),
+      bare
+        .runSaga('reader', function* () {
+          yield* sagaContext('http');
+        })
+        .toPromise(),
     ).rejects.toThrow('The saga context has no "http"');
     jest.restoreAllMocks();
   });
