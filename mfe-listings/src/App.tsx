@@ -1,11 +1,11 @@
-import { AppProviders, type AppRootProps } from '@opengood/platform';
-import { DetailPage } from './features/detail/DetailPage';
+import { AppProviders, PageOutlet, type AppRootProps } from '@opengood/platform';
+import { listingPages } from './pages';
 
 /** The pure root of the listing pages area. */
 export default function App(props: AppRootProps) {
   return (
     <AppProviders {...props}>
-      <DetailPage />
+      <PageOutlet pages={listingPages} />
     </AppProviders>
   );
 }

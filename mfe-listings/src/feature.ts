@@ -1,14 +1,12 @@
 import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from '@opengood/feature-listings';
 import type { Feature } from '@opengood/platform';
-import { detailSlice } from './features/detail/detailSlice';
-import { detailSaga } from './features/detail/detailSaga';
-import { translations } from './i18n';
+import { LISTINGS_AREA, listingPages } from './pages';
+import { LISTINGS_NS, translations } from './i18n';
 
 export const listingsFeature: Feature = {
-  key: 'mfe-listings',
-  slices: [detailSlice],
-  saga: detailSaga,
-  ns: 'listings',
+  area: LISTINGS_AREA,
+  pages: listingPages,
+  ns: LISTINGS_NS,
   translations,
   namespaces: [{ ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations }],
 };

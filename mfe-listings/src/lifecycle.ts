@@ -3,7 +3,6 @@ import App from './App';
 import { listingsFeature } from './feature';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
-  area: 'mfe-listings',
   App,
   feature: listingsFeature,
   build: __BUILD_LABEL__,

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { type Lang, type OrgType } from '@opengood/contracts';
 import { orgPath, searchPath } from '@opengood/routes';
 import { Box, Container, Flex, Heading, Text } from '@opengood/design-system';
-import { Link, formatDate, formatPlace, formatSalary, useDocumentTitle } from '@opengood/platform';
+import { Link, formatDate, formatPlace, formatSalary } from '@opengood/platform';
 import { isUnpublished, type ListingDetail } from './detailApi';
+import { knownCode } from './labels';
 
 const Facts = styled.dl`
   display: grid;
@@ -26,7 +27,6 @@ const Description = styled.div`
 
 export function ListingView({ listing, lang }: { listing: ListingDetail; lang: Lang }) {
   const { t } = useTranslation('listings');
-  useDocumentTitle(listing.title);
   const orgLink = listing.org && (
     <Link href={orgPath(lang, listing.org.orgType as OrgType, listing.org.id, listing.org.name)}>
       {listing.org.name}
@@ -74,19 +74,27 @@ export function ListingView({ listing, lang }: { listing: ListingDetail; lang: L
         {listing.jobType && (
           <>
             <dt>{t('jobType')}</dt>
-            <dd>{t(`jobTypes.${listing.jobType}`, { defaultValue: listing.jobType })}</dd>
+            <dd>
+              {knownCode('jobTypes', listing.jobType) ? t(`jobTypes.${listing.jobType}`) : listing.jobType}
+            </dd>
           </>
         )}
         {listing.professionalLevel && (
           <>
             <dt>{t('level')}</dt>
-            <dd>{t(`levels.${listing.professionalLevel}`, { defaultValue: listing.professionalLevel })}</dd>
+            <dd>
+              {knownCode('levels', listing.professionalLevel)
+                ? t(`levels.${listing.professionalLevel}`)
+                : listing.professionalLevel}
+            </dd>
           </>
         )}
         {listing.payment && (
           <>
             <dt>{t('payment')}</dt>
-            <dd>{t(`payments.${listing.payment}`, { defaultValue: listing.payment })}</dd>
+            <dd>
+              {knownCode('payments', listing.payment) ? t(`payments.${listing.payment}`) : listing.payment}
+            </dd>
           </>
         )}
         {listing.startsAt && (

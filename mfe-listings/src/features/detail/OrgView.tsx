@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { type Lang } from '@opengood/contracts';
 import { Box, Container, Heading, Text } from '@opengood/design-system';
-import { formatPlace, useDocumentTitle } from '@opengood/platform';
+import { formatPlace } from '@opengood/platform';
 import { ListingCard } from '@opengood/feature-listings';
 import { isUnpublished, type OrgDetail } from './detailApi';
+import { knownCode } from './labels';
 
 export function OrgView({ org, lang }: { org: OrgDetail; lang: Lang }) {
   const { t } = useTranslation('listings');
-  useDocumentTitle(org.name);
   if (isUnpublished(org)) {
     return (
       <Container py={6} data-testid="org-unpublished">
@@ -19,7 +19,7 @@ export function OrgView({ org, lang }: { org: OrgDetail; lang: Lang }) {
   return (
     <Container py={6} as="article" data-testid="org-detail">
       <Text color="muted" fontSize={1}>
-        {t(`orgTypes.${org.orgType}`, { defaultValue: org.orgType })}
+        {knownCode('orgTypes', org.orgType) ? t(`orgTypes.${org.orgType}`) : org.orgType}
       </Text>
       <Heading>{org.name}</Heading>
       {org.location && (

@@ -50,16 +50,36 @@ const RESOURCE: Record<DetailKind, string> = {
   ORG: 'organizations',
 };
 
-/** Plain loader for a detail page; the same call a server renderer would make. */
 export async function fetchDetail(
   http: HttpClient,
   kind: DetailKind,
   id: string,
+  signal?: AbortSignal,
 ): Promise<ListingDetail | OrgDetail> {
   const body = await http.get<{ data: ListingDetail | OrgDetail }>(
     `/data/website/${RESOURCE[kind]}/${encodeURIComponent(id)}`,
+    { signal },
   );
   return body.data;
+}
+
+/** What a detail page shows: a listing, or an organisation profile. */
+export type Detail = { kind: 'listing'; listing: ListingDetail } | { kind: 'org'; org: OrgDetail };
+
+/** The detail page's loader; the same call a server renderer would make. */
+export async function loadDetail(
+  http: HttpClient,
+  target: { type: DetailKind; id: string },
+  signal?: AbortSignal,
+): Promise<Detail> {
+  const data = await fetchDetail(http, target.type, target.id, signal);
+  return target.type === 'ORG'
+    ? { kind: 'org', org: data as OrgDetail }
+    : { kind: 'listing', listing: data as ListingDetail };
+}
+
+export function detailTitle(detail: Detail): string {
+  return detail.kind === 'org' ? detail.org.name : detail.listing.title;
 }
 
 export function isUnpublished(detail: { type: string }): boolean {
