@@ -4,20 +4,30 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [__dirname] })).version;
-
 const { SINGLETONS, DEEP } = require('./federation.shared.cjs');
 
-function sharedConfig() {
+/** The copy an app's own code resolves (its declared dependency or peer), as Node would find it from there. */
+const versionOf = (pkg, dir) => require(require.resolve(`${pkg}/package.json`, { paths: [dir] })).version;
+
+/**
+ * Each singleton shared at the version this app builds with; required at the range the app's
+ * peerDependencies declare (what a remote needs from the shell), else at least the version it builds with.
+ * The deploy contract (scripts/lib/contract.mjs) checks both against what the live shell provides.
+ * @param {string} [dir] the app's folder (default: the repo root)
+ */
+function sharedConfig(dir = __dirname) {
+  const manifest = require(path.join(dir, 'package.json'));
+  const peers = manifest.peerDependencies ?? {};
+  const entry = (pkg) => {
+    const version = versionOf(pkg, dir);
+    const range = peers[pkg];
+    // A workspace reference or tag is not a semver range the runtime can check.
+    const requiredVersion = range && /^[\^~<>=\d]/.test(range) ? range : `^${version}`;
+    return { singleton: true, requiredVersion, version };
+  };
   const shared = {};
-  for (const pkg of SINGLETONS) {
-    const version = versionOf(pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  for (const [deep, pkg] of Object.entries(DEEP)) {
-    const version = versionOf(pkg);
-    shared[deep] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
+  for (const pkg of SINGLETONS) shared[pkg] = entry(pkg);
+  for (const [deep, pkg] of Object.entries(DEEP)) shared[deep] = entry(pkg);
   return shared;
 }
 
@@ -33,7 +43,8 @@ function createAppConfig(o) {
     context: o.dir,
     // A remote's only entry is its container (remoteEntry.js), added by the federation plugin.
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the gateway's CSP (no 'unsafe-eval') serves dev builds too (npm run dev).
+    devtool: production ? false : 'cheap-module-source-map',
     output: {
       // BUILD_OUT_DIR lets a test or a CI job build a candidate version beside the working one.
       path: process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(o.dir, 'dist'),
@@ -83,7 +94,7 @@ function createAppConfig(o) {
         filename: 'remoteEntry.js',
         exposes: o.exposes,
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig(o.dir),
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',

@@ -5,12 +5,13 @@
 import { fail, parseCli } from './lib/cli.mjs';
 import { DeployRefused, deployRemote } from './lib/deploy-remote.mjs';
 import { REMOTES, assertKnownRemote, deployDirFrom } from './lib/paths.mjs';
-import { readShellShared, SHELL_SINGLETONS } from './lib/shell-shared.mjs';
+import { readShellShared, SHELL_SINGLETONS, ShellNotDeployed } from './lib/shell-shared.mjs';
 
 const usage = `Usage: npm run deploy -- <remote> [--skip-build] [--dist DIR]
        npm run deploy -- --all [--skip-build]
 Remotes: ${REMOTES.join(', ')}
-Env: DEPLOY_DIR (default <repo>/.deploy), REMOTE_PUBLIC_URL (origin serving /remotes, default same origin)`;
+Env: DEPLOY_DIR (default <repo>/.deploy), REMOTE_PUBLIC_URL (origin serving /remotes, default same origin),
+     SHELL_DIR (the live shell's build, default <repo>/shell/dist: what it provides is what remotes are checked against)`;
 
 const { values, positionals } = parseCli(usage, {
   all: { type: 'boolean' },
@@ -28,9 +29,18 @@ try {
 }
 
 const deployDir = deployDirFrom();
-const shellShared = readShellShared();
+let shellShared;
+try {
+  const live = readShellShared();
+  shellShared = live.versions;
+  console.log(`Checking against the live shell: ${live.manifestFile} (built ${live.builtAt})`);
+} catch (error) {
+  fail(
+    error instanceof ShellNotDeployed ? `deploy refused, registry unchanged: ${error.message}` : error.stack,
+  );
+}
 const missing = SHELL_SINGLETONS.filter((pkg) => !shellShared[pkg]);
-if (missing.length) console.warn(`warning: not installed, so not checked: ${missing.join(', ')}`);
+if (missing.length) console.warn(`warning: the live shell does not provide: ${missing.join(', ')}`);
 console.log(`Deploying ${remotes.join(', ')} into ${deployDir}`);
 
 let failed = 0;

@@ -4,12 +4,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { containerName } from './paths.mjs';
-import { satisfies } from './semver.mjs';
+import { parseVersion, satisfies } from './semver.mjs';
 
 /** single-spa lifecycles and the pure React root (kept apart for server rendering later). */
 export const REQUIRED_EXPOSES = ['./lifecycle', './App'];
-/** Two copies of these break hooks and context outright, so every remote must share them as singletons. */
-export const MUST_SHARE = ['react', 'react-dom'];
+/** Two copies of these break hooks, context or the platform's store and i18n, so every remote must share them. */
+export const MUST_SHARE = ['react', 'react-dom', '@opengood/platform'];
+/**
+ * The platform runtime is ours and versioned by semver: a remote built against 2.3 may call what 2.3 added,
+ * so the live shell must provide at least that minor (same major), whatever range the remote declares.
+ */
+export const PLATFORM_RUNTIME = ['@opengood/platform'];
 
 /** react-dom/client → react-dom, @reduxjs/toolkit/query → @reduxjs/toolkit: a deep import is its package's version. */
 export function packageOf(sharedName) {
@@ -19,9 +24,17 @@ export function packageOf(sharedName) {
 
 const exposeKey = (expose) => expose.path ?? `./${String(expose.name ?? '').replace(/^\.\//, '')}`;
 
+/** 2.3.4 → ^2.3.0 (0.4.1 → ~0.4.0): at least the minor a build was made against, within its major. */
+export function builtAgainstRange(version) {
+  const parsed = parseVersion(version);
+  if (!parsed) return undefined;
+  return parsed.major > 0 ? `^${parsed.major}.${parsed.minor}.0` : `~${parsed.major}.${parsed.minor}.0`;
+}
+
 /**
  * @param {string} distDir a remote's build output
- * @param {{ remote: string, shellShared: Record<string, string> }} options shellShared: package → exact version
+ * @param {{ remote: string, shellShared: Record<string, string> }} options shellShared: package → the exact
+ *   version the live shell provides (read from its deployed build, see shell-shared.mjs)
  * @returns {{ ok: boolean, errors: string[], warnings: string[], manifest?: object }}
  */
 export function checkRemoteContract(distDir, { remote, shellShared }) {
@@ -83,6 +96,10 @@ export function checkRemoteContract(distDir, { remote, shellShared }) {
     if (!item.singleton) continue;
     const pkg = packageOf(item.name);
     const provided = shellShared[pkg];
+    if (!provided && PLATFORM_RUNTIME.includes(pkg)) {
+      errors.push(`${remote} needs ${item.name} but the shell does not provide it; deploy the shell first`);
+      continue;
+    }
     if (!provided) {
       warnings.push(
         `${remote} shares ${item.name} as a singleton but the shell does not provide it; ${remote} will load its own copy`,
@@ -91,15 +108,25 @@ export function checkRemoteContract(distDir, { remote, shellShared }) {
     }
     // requiredVersion false means "any version" in Module Federation.
     const range = item.requiredVersion === false ? '*' : item.requiredVersion;
-    if (range === undefined || range === null) continue;
-    let ok;
-    try {
-      ok = satisfies(provided, range);
-    } catch (error) {
-      errors.push(`${remote} requires ${item.name} "${range}", which cannot be checked: ${error.message}`);
-      continue;
+    if (range !== undefined && range !== null) {
+      let ok;
+      try {
+        ok = satisfies(provided, range);
+      } catch (error) {
+        errors.push(`${remote} requires ${item.name} "${range}", which cannot be checked: ${error.message}`);
+        continue;
+      }
+      if (!ok) {
+        errors.push(`${remote} needs ${item.name} ${range} but the shell provides ${provided}`);
+        continue;
+      }
     }
-    if (!ok) errors.push(`${remote} needs ${item.name} ${range} but the shell provides ${provided}`);
+    const builtAgainst = PLATFORM_RUNTIME.includes(pkg) ? builtAgainstRange(item.version) : undefined;
+    if (builtAgainst && !satisfies(provided, builtAgainst)) {
+      errors.push(
+        `${remote} needs ${item.name} ${builtAgainst} (built against ${item.version}) but the shell provides ${provided}; deploy the shell first`,
+      );
+    }
   }
 
   return { ok: errors.length === 0, errors, warnings, manifest };

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkRemoteContract, packageOf } from './contract.mjs';
-import { SHELL_SHARED, makeDist } from './test-fixtures.mjs';
+import { builtAgainstRange, checkRemoteContract, packageOf } from './contract.mjs';
+import { SHELL_SHARED, makeDist, withPlatform } from './test-fixtures.mjs';
 
 const check = (dist, remote = 'mfe-search') =>
   checkRemoteContract(dist, { remote, shellShared: SHELL_SHARED });
@@ -132,5 +132,66 @@ test('packageOf maps deep imports to their package', () => {
   assert.equal(packageOf('react-dom/client'), 'react-dom');
   assert.equal(packageOf('react/jsx-runtime'), 'react');
   assert.equal(packageOf('@reduxjs/toolkit/query'), '@reduxjs/toolkit');
-  assert.equal(packageOf('@opengood/shared-ui'), '@opengood/shared-ui');
+  assert.equal(packageOf('@opengood/platform'), '@opengood/platform');
+});
+
+const withShellPlatform = (version) => ({ ...SHELL_SHARED, '@opengood/platform': version });
+
+test('refuses a remote built against a newer platform-runtime minor than the shell provides, naming both', () => {
+  // The remote's manifest still accepts ^2.0.0, but it was built against 2.3 and may call what 2.3 added.
+  const dist = makeDist('mfe-search', { patch: withPlatform('2.3.0', '^2.0.0') });
+  const result = checkRemoteContract(dist, { remote: 'mfe-search', shellShared: withShellPlatform('2.1.0') });
+  assert.equal(result.ok, false);
+  assert.deepEqual(result.errors, [
+    'mfe-search needs @opengood/platform ^2.3.0 (built against 2.3.0) but the shell provides 2.1.0; deploy the shell first',
+  ]);
+  rmSync(dist, { recursive: true });
+});
+
+test('refuses a remote requiring a newer platform-runtime major', () => {
+  const dist = makeDist('mfe-search', { patch: withPlatform('3.0.0') });
+  const result = checkRemoteContract(dist, { remote: 'mfe-search', shellShared: withShellPlatform('2.9.0') });
+  assert.deepEqual(result.errors, [
+    'mfe-search needs @opengood/platform ^3.0.0 but the shell provides 2.9.0',
+  ]);
+  rmSync(dist, { recursive: true });
+});
+
+test('accepts a remote built against the same or an older platform-runtime minor', () => {
+  for (const [built, shell] of [
+    ['2.1.0', '2.1.0'],
+    ['2.1.0', '2.1.5'],
+    ['2.0.3', '2.4.0'],
+  ]) {
+    const dist = makeDist('mfe-search', { patch: withPlatform(built) });
+    const result = checkRemoteContract(dist, { remote: 'mfe-search', shellShared: withShellPlatform(shell) });
+    assert.deepEqual(result.errors, [], `built against ${built}, shell ${shell}`);
+    rmSync(dist, { recursive: true });
+  }
+});
+
+test('refuses a remote needing the platform runtime from a shell that does not provide it', () => {
+  const dist = makeDist('mfe-search');
+  const { '@opengood/platform': _gone, ...olderShell } = SHELL_SHARED;
+  const result = checkRemoteContract(dist, { remote: 'mfe-search', shellShared: olderShell });
+  assert.deepEqual(result.errors, [
+    'mfe-search needs @opengood/platform but the shell does not provide it; deploy the shell first',
+  ]);
+  rmSync(dist, { recursive: true });
+});
+
+test('refuses a remote that bundles its own platform runtime instead of sharing it', () => {
+  const dist = makeDist('mfe-search', {
+    patch: (m) => ({ ...m, shared: m.shared.filter((s) => s.name !== '@opengood/platform') }),
+  });
+  assert.deepEqual(check(dist).errors, [
+    "mfe-search does not share @opengood/platform as a singleton; it would run its own copy beside the shell's",
+  ]);
+  rmSync(dist, { recursive: true });
+});
+
+test('builtAgainstRange: at least the minor built against, within its major', () => {
+  assert.equal(builtAgainstRange('2.3.4'), '^2.3.0');
+  assert.equal(builtAgainstRange('0.4.1'), '~0.4.0');
+  assert.equal(builtAgainstRange('not a version'), undefined);
 });

@@ -6,6 +6,7 @@ import { checkRemoteContract } from './contract.mjs';
 import { containerName, repoRoot } from './paths.mjs';
 import { publishDist, readVersionJson, versionOf } from './publish.mjs';
 import { switchTo } from './registry.mjs';
+import { ShellNotDeployed, readShellShared } from './shell-shared.mjs';
 
 export class DeployRefused extends Error {
   name = 'DeployRefused';
@@ -38,7 +39,9 @@ const isIsoDate = (value) => typeof value === 'string' && !Number.isNaN(Date.par
  * @param {object} o
  * @param {string} o.remote
  * @param {string} o.deployDir
- * @param {Record<string,string>} o.shellShared
+ * @param {Record<string,string>} [o.shellShared] package → version the live shell provides; default: read
+ *   from the live shell's build (o.shellDir, else SHELL_DIR / <repo>/shell/dist), never from node_modules
+ * @param {string} [o.shellDir]
  * @param {string} [o.distDir] default <repo>/<remote>/dist
  * @param {boolean} [o.build] run the workspace build first
  * @param {string} [o.publicUrl] REMOTE_PUBLIC_URL: origin (+ path) the remotes are served from, '' = same origin
@@ -47,6 +50,7 @@ const isIsoDate = (value) => typeof value === 'string' && !Number.isNaN(Date.par
 export async function deployRemote({
   remote,
   deployDir,
+  shellDir,
   shellShared,
   distDir,
   build = true,
@@ -54,6 +58,16 @@ export async function deployRemote({
   log = console.log,
   now = new Date(),
 }) {
+  // What the live shell provides first: no point building a remote that cannot be checked.
+  if (!shellShared) {
+    try {
+      shellShared = readShellShared({ shellDir }).versions;
+    } catch (error) {
+      if (error instanceof ShellNotDeployed)
+        throw new DeployRefused(`${remote} refused, registry unchanged: ${error.message}`);
+      throw error;
+    }
+  }
   if (build) buildRemote(remote);
   const dist = path.resolve(distDir ?? path.join(repoRoot, remote, 'dist'));
   if (!existsSync(dist))

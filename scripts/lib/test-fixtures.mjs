@@ -10,12 +10,22 @@ export const SHELL_SHARED = {
   'react-redux': '9.3.1',
   '@reduxjs/toolkit': '2.14.0',
   'redux-saga': '1.5.1',
-  i18next: '27.1.2',
-  'react-i18next': '18.0.1',
+  i18next: '26.7.2',
+  'react-i18next': '17.1.13',
   'styled-components': '6.6.0',
   'single-spa': '6.0.3',
-  '@opengood/shared-ui': '1.0.0',
+  '@opengood/platform': '2.0.0',
 };
+
+/** The shared entries of a manifest with @opengood/platform built against `version` (required `range`). */
+export const withPlatform =
+  (version, range = `^${version}`) =>
+  (m) => ({
+    ...m,
+    shared: m.shared.map((s) =>
+      s.name === '@opengood/platform' ? { ...s, version, requiredVersion: range } : s,
+    ),
+  });
 
 export function tempDir(prefix = 'opengood-scripts-') {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -60,7 +70,7 @@ export function manifestFor(remote, patch = (m) => m) {
       sharedItem('react/jsx-runtime', '19.3.1'),
       sharedItem('react-router-dom', '7.18.5'),
       sharedItem('styled-components', '6.6.0', '^6.1.0'),
-      sharedItem('@opengood/shared-ui', '1.0.0', false),
+      sharedItem('@opengood/platform', '2.0.0', '^2.0.0'),
       sharedItem('date-fns', '4.1.0', '^4.0.0', false),
     ],
     remotes: [],
@@ -77,5 +87,28 @@ export function makeDist(remote, { patch, chunk = 'console.log(1)', versionJson 
   mkdirSync(path.join(dir, 'static'), { recursive: true });
   writeFileSync(path.join(dir, 'static', 'logo.0a1b2c3d.svg'), '<svg/>');
   if (versionJson) writeFileSync(path.join(dir, 'version.json'), JSON.stringify(versionJson));
+  return dir;
+}
+
+/** A deployed shell build (SHELL_DIR): its mf-manifest.json lists what it provides, as the host build writes it. */
+export function makeShellDist(provided = SHELL_SHARED) {
+  const dir = tempDir('opengood-shell-');
+  const deep = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+  const shared = [
+    ...Object.entries(provided).map(([name, version]) => sharedItem(name, version)),
+    ...Object.entries(deep)
+      .filter(([, pkg]) => provided[pkg])
+      .map(([name, pkg]) => sharedItem(name, provided[pkg])),
+  ];
+  const manifest = {
+    id: 'shell',
+    name: 'shell',
+    metaData: { name: 'shell', publicPath: '/assets/shell/' },
+    shared,
+    remotes: [],
+    exposes: [],
+  };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
   return dir;
 }

@@ -1,0 +1,66 @@
+// The deploy as a whole (no build): checked against the live shell's build, published, switched — or refused
+// with the registry untouched.
+import assert from 'node:assert/strict';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { DeployRefused, deployRemote } from './deploy-remote.mjs';
+import { readRegistry } from './registry.mjs';
+import { SHELL_SHARED, makeDist, makeShellDist, tempDir, withPlatform } from './test-fixtures.mjs';
+
+const quiet = () => undefined;
+
+function setup({ shellPlatform, builtAgainst }) {
+  const shellDir = makeShellDist({ ...SHELL_SHARED, '@opengood/platform': shellPlatform });
+  const distDir = makeDist('mfe-search', { patch: withPlatform(builtAgainst, '^2.0.0') });
+  const deployDir = tempDir('opengood-deploy-');
+  const cleanup = () =>
+    [shellDir, distDir, deployDir].forEach((d) => rmSync(d, { recursive: true, force: true }));
+  return { shellDir, distDir, deployDir, cleanup };
+}
+
+test('a remote built against a newer platform minor than the live shell is refused, registry unchanged', async () => {
+  const { shellDir, distDir, deployDir, cleanup } = setup({ shellPlatform: '2.1.0', builtAgainst: '2.3.0' });
+  await assert.rejects(
+    deployRemote({ remote: 'mfe-search', deployDir, shellDir, distDir, build: false, log: quiet }),
+    (error) => {
+      assert.ok(error instanceof DeployRefused);
+      assert.match(
+        error.message,
+        /mfe-search needs @opengood\/platform \^2\.3\.0 .*but the shell provides 2\.1\.0/,
+      );
+      return true;
+    },
+  );
+  assert.deepEqual(await readRegistry(deployDir), { remotes: {} });
+  assert.equal(existsSync(path.join(deployDir, 'remotes', 'mfe-search')), false);
+  cleanup();
+});
+
+test('a remote built against the live shell’s platform minor is published and switched', async () => {
+  const { shellDir, distDir, deployDir, cleanup } = setup({ shellPlatform: '2.3.1', builtAgainst: '2.3.0' });
+  const current = await deployRemote({
+    remote: 'mfe-search',
+    deployDir,
+    shellDir,
+    distDir,
+    build: false,
+    log: quiet,
+  });
+  const registry = await readRegistry(deployDir);
+  assert.equal(registry.remotes['mfe-search'].current.version, current.version);
+  assert.ok(existsSync(path.join(deployDir, 'remotes', 'mfe-search', current.version, 'mf-manifest.json')));
+  cleanup();
+});
+
+test('no live shell build: refused before anything is built or published', async () => {
+  const { distDir, deployDir, cleanup } = setup({ shellPlatform: '2.0.0', builtAgainst: '2.0.0' });
+  const noShell = tempDir();
+  await assert.rejects(
+    deployRemote({ remote: 'mfe-search', deployDir, shellDir: noShell, distDir, build: false, log: quiet }),
+    /mfe-search refused, registry unchanged: no shell build at/,
+  );
+  assert.deepEqual(await readRegistry(deployDir), { remotes: {} });
+  rmSync(noShell, { recursive: true });
+  cleanup();
+});
