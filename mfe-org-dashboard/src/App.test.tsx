@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { patchHistoryApi } from 'single-spa';
 import { HttpError, createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
 import App from './App';
 import { orgDashboardFeature } from './feature';
 import type { OrgDashboardOverview } from './features/dashboard/orgDashboardApi';
+
+// As in the browser once single-spa started: history changes become routing (popstate) events.
+patchHistoryApi();
 
 const overview: OrgDashboardOverview = {
   org: { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'nonprofit' },
@@ -24,18 +27,17 @@ const overview: OrgDashboardOverview = {
 };
 
 function renderAt(path: string, get: (url: string) => Promise<unknown>) {
+  window.history.replaceState(null, '', path);
   const http = { get: jest.fn(get) } as unknown as HttpClient;
   const store = createAppStore({ context: { http } });
   const i18n = createI18n('en');
   installFeature(store, i18n, orgDashboardFeature);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <App
-        store={store}
-        i18n={i18n}
-        platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }}
-      />
-    </MemoryRouter>,
+    <App
+      store={store}
+      i18n={i18n}
+      platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }}
+    />,
   );
   return http;
 }
@@ -44,7 +46,7 @@ describe('org dashboard area', () => {
   it('shows the org name, counts per type, recent listings and the section navigation', async () => {
     const http = renderAt('/admin/12', async () => ({ data: overview }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Green Futures' })).toBeInTheDocument();
-    expect(http.get).toHaveBeenCalledWith('/data/orgdashboard/12/organization');
+    expect(http.get).toHaveBeenCalledWith('/data/orgdashboard/12/organization', expect.anything());
     expect(screen.getByTestId('listing-counts')).toHaveTextContent(/3\s*Jobs/);
     expect(screen.getByTestId('listing-counts')).toHaveTextContent(/0\s*Internships/);
     expect(screen.getByRole('link', { name: 'Program manager' })).toBeInTheDocument();
@@ -58,6 +60,22 @@ describe('org dashboard area', () => {
     expect(screen.getByTestId('org-dashboard-section')).toHaveTextContent(
       /invoices issued to your organization/,
     );
+  });
+
+  it('moves between sections without loading the organisation again', async () => {
+    const http = renderAt('/admin/12', async () => ({ data: overview }));
+    const invoices = await screen.findByRole('link', { name: 'Invoices' });
+    await act(async () => fireEvent.click(invoices));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Invoices' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/12/invoices');
+    expect(document.title).toBe('Invoices – Green Futures | OpenGood');
+    expect(http.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows not found for an org id that cannot name a record, without asking', () => {
+    const http = renderAt('/admin/abc', async () => ({ data: overview }));
+    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalled();
   });
 
   it('shows not found for a missing org', async () => {

@@ -1,11 +1,11 @@
-import { AppProviders, type AppRootProps } from '@opengood/platform';
-import { OrgDashboardPage } from './features/dashboard/OrgDashboardPage';
+import { AppProviders, PageOutlet, type AppRootProps } from '@opengood/platform';
+import { orgDashboardPages } from './pages';
 
-/** The pure root of the organisation dashboard area (no router inside, so a server can wrap it in a static router). */
+/** The pure root of the organisation dashboard area. */
 export default function App(props: AppRootProps) {
   return (
     <AppProviders {...props}>
-      <OrgDashboardPage />
+      <PageOutlet pages={orgDashboardPages} />
     </AppProviders>
   );
 }

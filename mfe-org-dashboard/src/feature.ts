@@ -1,14 +1,12 @@
 import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from '@opengood/feature-listings';
 import type { Feature } from '@opengood/platform';
-import { orgDashboardSlice } from './features/dashboard/orgDashboardSlice';
-import { orgDashboardSaga } from './features/dashboard/orgDashboardSaga';
-import { translations } from './i18n';
+import { ORG_DASHBOARD_AREA, orgDashboardPages } from './pages';
+import { ORG_DASHBOARD_NS, translations } from './i18n';
 
 export const orgDashboardFeature: Feature = {
-  key: 'mfe-org-dashboard',
-  slices: [orgDashboardSlice],
-  saga: orgDashboardSaga,
-  ns: 'orgDashboard',
+  area: ORG_DASHBOARD_AREA,
+  pages: orgDashboardPages,
+  ns: ORG_DASHBOARD_NS,
   translations,
   namespaces: [{ ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations }],
 };

@@ -3,7 +3,6 @@ import App from './App';
 import { orgDashboardFeature } from './feature';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
-  area: 'mfe-org-dashboard',
   App,
   feature: orgDashboardFeature,
   build: __BUILD_LABEL__,

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { orgDashboardPath } from '@opengood/routes';
 import { Box, Card, CardGrid, Heading, Text } from '@opengood/design-system';
 import { Link, useLang } from '@opengood/platform';
 import { ListingCard } from '@opengood/feature-listings';
-import type { OrgDashboardOverview } from './orgDashboardApi';
-import { selectListingCounts } from './orgDashboardSlice';
+import { selectListingCounts, type OrgDashboardOverview } from './orgDashboardApi';
 
 // The number stands out above its label.
 const CountCard = styled(Card)`
@@ -19,7 +17,7 @@ const CountCard = styled(Card)`
 export function OverviewView({ orgId, overview }: { orgId: string; overview: OrgDashboardOverview }) {
   const { t } = useTranslation('orgDashboard');
   const lang = useLang();
-  const counts = useSelector(selectListingCounts);
+  const counts = selectListingCounts(overview);
   return (
     <>
       <Heading as="h2" id="org-dashboard-section-heading" fontSize={4}>

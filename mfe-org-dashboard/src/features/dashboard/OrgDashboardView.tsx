@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { orgDashboardPath } from '@opengood/routes';
+import { Box, Container, Heading, Text } from '@opengood/design-system';
+import { Link, type PageViewProps } from '@opengood/platform';
+import type { OrgDashboardOverview } from './orgDashboardApi';
+import { NAV_SECTIONS, type DashboardLocation, type Section } from './sections';
+import { OverviewView } from './OverviewView';
+import { SectionView } from './SectionView';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(180px, 220px) 1fr;
+  gap: 32px;
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const NavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 6px 0;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+  }
+`;
+
+function DashboardNav({ orgId, current }: { orgId: string; current: Section | null }) {
+  const { t } = useTranslation('orgDashboard');
+  return (
+    <nav aria-label={t('nav.label')}>
+      <NavList>
+        <li>
+          <Link href={orgDashboardPath(orgId)} aria-current={current === null ? 'page' : undefined}>
+            {t('nav.overview')}
+          </Link>
+        </li>
+        {NAV_SECTIONS.map((section) => (
+          <li key={section}>
+            <Link
+              href={orgDashboardPath(orgId, section)}
+              aria-current={current === section ? 'page' : undefined}
+            >
+              {t(`sections.${section}.title`)}
+            </Link>
+          </li>
+        ))}
+      </NavList>
+    </nav>
+  );
+}
+
+/** Every /admin/{orgId}/* page: the organisation is loaded once, then the overview or a section shows. */
+export function OrgDashboardView({ params, data }: PageViewProps<DashboardLocation, OrgDashboardOverview>) {
+  const { t } = useTranslation('orgDashboard');
+  return (
+    <Container py={5} data-testid="org-dashboard">
+      <Text color="muted" fontSize={1}>
+        {t('eyebrow')}
+      </Text>
+      <Heading>{data.org.name}</Heading>
+      <Layout>
+        <DashboardNav orgId={params.orgId} current={params.section} />
+        <Box as="section" aria-labelledby="org-dashboard-section-heading">
+          {params.section === null ? (
+            <OverviewView orgId={params.orgId} overview={data} />
+          ) : (
+            <SectionView section={params.section} />
+          )}
+        </Box>
+      </Layout>
+    </Container>
+  );
+}
