@@ -1,18 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { patchHistoryApi } from 'single-spa';
 import { type Lang } from '@opengood/contracts';
 import { createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
 import App from './App';
 import { userDashboardFeature } from './feature';
 import { dashboardRouteForPath } from './features/dashboard/dashboardRoutes';
-import { pageEntered, userDashboardSlice } from './features/dashboard/userDashboardSlice';
 
-function ShowPath() {
-  const { pathname } = useLocation();
-  return <output data-testid="path">{pathname}</output>;
-}
+// As in the browser once single-spa started: history changes become routing (popstate) events.
+patchHistoryApi();
 
 function renderAt(path: string, lang: Lang = 'en') {
+  window.history.replaceState(null, '', path);
   const store = createAppStore();
   const i18n = createI18n(lang);
   installFeature(store, i18n, userDashboardFeature);
@@ -21,21 +19,7 @@ function renderAt(path: string, lang: Lang = 'en') {
     preload: () => undefined,
     supportUrl: 'https://support.example',
   };
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <App store={store} i18n={i18n} platform={platform} />
-              <ShowPath />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  render(<App store={store} i18n={i18n} platform={platform} />);
   return store;
 }
 
@@ -56,19 +40,25 @@ describe('user dashboard area', () => {
   });
 
   it('shows a section title and a sign-in prompt that comes back to it, in the page language', () => {
-    const store = renderAt('/dashboard/saved-items?tab=jobs', 'pt');
+    renderAt('/dashboard/saved-items?tab=jobs', 'pt');
     expect(screen.getByRole('heading', { level: 1, name: 'Itens salvos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
       'href',
       '/login?to=%2Fdashboard%2Fsaved-items%3Ftab%3Djobs',
     );
-    expect(store.getState().userDashboard).toEqual({ section: 'saved-items' });
+    expect(document.title).toBe('Itens salvos | OpenGood');
   });
 
-  it('redirects employment-profile to professional-experience', () => {
-    renderAt('/dashboard/employment-profile');
-    expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/professional-experience');
-    expect(screen.getByRole('heading', { level: 1, name: 'Professional experience' })).toBeInTheDocument();
+  it('redirects employment-profile to professional-experience, replacing the history entry', async () => {
+    const entries = window.history.length;
+    renderAt('/dashboard/employment-profile?from=mail');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Professional experience' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe(
+      '/dashboard/professional-experience?from=mail',
+    );
+    expect(window.history.length).toBe(entries);
   });
 
   it('shows the not-found page for unknown sub-paths and public profiles', () => {
@@ -93,14 +83,5 @@ describe('dashboardRouteForPath', () => {
     expect(dashboardRouteForPath('/unsubscribe/alerts/12/1700000000')).toEqual({ kind: 'unsubscribe' });
     expect(dashboardRouteForPath('/unsubscribe/org/3/alerts/12/1700000000')).toEqual({ kind: 'unsubscribe' });
     expect(dashboardRouteForPath('/unsubscribe/alerts')).toEqual({ kind: 'notFound' });
-  });
-});
-
-describe('userDashboard slice', () => {
-  it('records the current section under an event-named action', () => {
-    expect(pageEntered.type).toBe('userDashboard/pageEntered');
-    const state = userDashboardSlice.reducer(undefined, pageEntered({ section: 'profile' }));
-    expect(state.section).toBe('profile');
-    expect(userDashboardSlice.reducer(state, pageEntered({ section: null })).section).toBeNull();
   });
 });

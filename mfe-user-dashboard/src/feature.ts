@@ -1,11 +1,11 @@
 import type { Feature } from '@opengood/platform';
-import { userDashboardSlice } from './features/dashboard/userDashboardSlice';
-import { translations } from './i18n';
+import { USER_DASHBOARD_AREA, userDashboardPages } from './pages';
+import { USER_DASHBOARD_NS, translations } from './i18n';
 
-/** No saga yet: nothing here loads data until accounts and sessions exist. */
+/** No state of its own yet: account data joins once sessions exist. */
 export const userDashboardFeature: Feature = {
-  key: 'mfe-user-dashboard',
-  slices: [userDashboardSlice],
-  ns: 'userDashboard',
+  area: USER_DASHBOARD_AREA,
+  pages: userDashboardPages,
+  ns: USER_DASHBOARD_NS,
   translations,
 };

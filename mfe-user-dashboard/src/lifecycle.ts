@@ -3,7 +3,6 @@ import App from './App';
 import { userDashboardFeature } from './feature';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
-  area: 'mfe-user-dashboard',
   App,
   feature: userDashboardFeature,
   build: __BUILD_LABEL__,

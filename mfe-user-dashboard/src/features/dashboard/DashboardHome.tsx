@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { userDashboardPath } from '@opengood/routes';
 import { Card, CardGrid, Container, Heading, Text } from '@opengood/design-system';
-import { Link, useDocumentTitle } from '@opengood/platform';
+import { Link } from '@opengood/platform';
 import { HOME_SECTIONS } from './dashboardRoutes';
-import { pageEntered } from './userDashboardSlice';
 import { SignInPrompt } from './SignInPrompt';
 
 const SectionCard = styled(Card)`
@@ -18,11 +15,6 @@ const SectionCard = styled(Card)`
 
 export function DashboardHome() {
   const { t } = useTranslation('userDashboard');
-  const dispatch = useDispatch();
-  useDocumentTitle(t('home.title'));
-  useEffect(() => {
-    dispatch(pageEntered({ section: null }));
-  }, [dispatch]);
   return (
     <Container py={5} data-testid="user-dashboard-home">
       <Heading>{t('home.heading')}</Heading>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginPath, signupPath } from '@opengood/routes';
 import { Flex, Text } from '@opengood/design-system';
-import { Link } from '@opengood/platform';
+import { Link, useCurrentUrl } from '@opengood/platform';
 
 const Panel = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -16,7 +15,7 @@ const Panel = styled.div`
 /** Spec §6: dashboards need a session. Login comes back here through its `to` parameter. */
 export function SignInPrompt({ message }: { message: string }) {
   const { t } = useTranslation('userDashboard');
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useCurrentUrl();
   return (
     <Panel role="note" data-testid="sign-in-prompt">
       <Text mb={3}>{message}</Text>

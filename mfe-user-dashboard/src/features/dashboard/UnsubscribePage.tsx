@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Container, Heading, Text } from '@opengood/design-system';
-import { useDocumentTitle } from '@opengood/platform';
 import { SignInPrompt } from './SignInPrompt';
 
 /** An email's unsubscribe link: preferences are changed from the signed-in notification settings. */
 export function UnsubscribePage() {
   const { t } = useTranslation('userDashboard');
-  useDocumentTitle(t('unsubscribe.title'));
   return (
     <Container py={5} data-testid="unsubscribe">
       <Heading>{t('unsubscribe.heading')}</Heading>
