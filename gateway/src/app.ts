@@ -10,7 +10,7 @@ import { shellPage } from './shell';
 import { assetNotFound, staticAssets } from './static-assets';
 
 export type GatewayOptions = Pick<GatewayConfig, 'deployDir' | 'shellDir' | 'apiUrl'> &
-  Partial<Pick<GatewayConfig, 'dataUpstreams' | 'remoteOrigins' | 'logRequests'>> & {
+  Partial<Pick<GatewayConfig, 'dataUpstreams' | 'remoteOrigins' | 'logRequests' | 'devOverrides'>> & {
     /** Upstream timeout for /data/*; tests shorten it. */
     proxyTimeoutMs?: number;
   };
@@ -34,12 +34,18 @@ export function createGateway(config: GatewayOptions): Express {
 
   if (config.logRequests ?? process.env.NODE_ENV !== 'test') app.use(morgan('tiny'));
   app.use(compression());
-  app.use(contentSecurityPolicy(createRemoteOriginSource(config.deployDir, config.remoteOrigins ?? [])));
+  // Off unless asked for: only the server (outside production) turns the developer loop's overrides on.
+  const serve = { devOverrides: config.devOverrides ?? false };
+  app.use(
+    contentSecurityPolicy(
+      createRemoteOriginSource(config.deployDir, config.remoteOrigins ?? [], 2000, serve),
+    ),
+  );
 
   app.use(dataProxy(config.apiUrl, config.dataUpstreams ?? {}, config.proxyTimeoutMs));
 
   app.get('/healthz', async (_req, res) => {
-    const registry = await readServedRegistry(config.deployDir);
+    const registry = await readServedRegistry(config.deployDir, serve);
     res.set('Cache-Control', 'no-store').json({
       ok: true,
       remotes: Object.fromEntries(registry.remotes.map((entry) => [entry.name, entry.version])),
@@ -48,7 +54,7 @@ export function createGateway(config: GatewayOptions): Express {
 
   // Read on every request: deploy.mjs and rollback.mjs switch versions by rewriting this file.
   app.get('/registry.json', async (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(await readServedRegistry(config.deployDir));
+    res.set('Cache-Control', 'no-cache').json(await readServedRegistry(config.deployDir, serve));
   });
 
   app.use('/remotes', remoteAssets(config.deployDir));

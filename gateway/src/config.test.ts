@@ -15,7 +15,14 @@ describe('loadGatewayConfig', () => {
       dataUpstreams: {},
       remoteOrigins: [],
       logRequests: true,
+      devOverrides: true,
     });
+  });
+
+  it('honours the developer loop overrides everywhere but production', () => {
+    expect(loadGatewayConfig({ NODE_ENV: 'production' }).devOverrides).toBe(false);
+    expect(loadGatewayConfig({ NODE_ENV: 'development' }).devOverrides).toBe(true);
+    expect(loadGatewayConfig({ NODE_ENV: 'test' }).devOverrides).toBe(true);
   });
 
   it('reads every variable', () => {

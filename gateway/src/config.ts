@@ -16,6 +16,8 @@ export interface GatewayConfig {
   remoteOrigins: string[];
   /** Request log line per request; off in tests to keep their output readable. */
   logRequests: boolean;
+  /** Honour DEPLOY_DIR/registry.dev.json (npm run dev): everywhere but NODE_ENV=production. */
+  devOverrides: boolean;
 }
 
 export class ConfigError extends Error {
@@ -101,5 +103,6 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     dataUpstreams: parseDataUpstreams(nonEmpty(env, 'DATA_UPSTREAMS')),
     remoteOrigins: [...new Set(remoteOrigins)],
     logRequests: env.NODE_ENV !== 'test',
+    devOverrides: env.NODE_ENV !== 'production',
   };
 }

@@ -12,3 +12,4 @@ export {
 } from './registry';
 export { cacheControlFor, isContentHashed, IMMUTABLE, NO_CACHE } from './cache-control';
 export { pickUpstream } from './data-proxy';
+export { DEV_REGISTRY_FILE, devRegistryPath, type DevOverride, type DevRegistryFile } from './dev-overrides';

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { applyDevOverrides, readDevOverrides } from './dev-overrides';
 
 /** One deployed version of a remote, as scripts/deploy.mjs writes it. */
 export interface RegistryEntry {
@@ -58,8 +59,17 @@ export function toServedRegistry(file: RegistryFile): ServedRegistry {
   };
 }
 
-export async function readServedRegistry(deployDir: string): Promise<ServedRegistry> {
-  return toServedRegistry(await readRegistryFile(deployDir));
+export interface ServeOptions {
+  /** Honour registry.dev.json (the developer loop); never in production. */
+  devOverrides?: boolean;
+}
+
+export async function readServedRegistry(
+  deployDir: string,
+  options: ServeOptions = {},
+): Promise<ServedRegistry> {
+  const served = toServedRegistry(await readRegistryFile(deployDir));
+  return options.devOverrides ? applyDevOverrides(served, await readDevOverrides(deployDir)) : served;
 }
 
 /** Origins of absolute manifest URLs (remotes served from elsewhere); same-origin paths add none. */
