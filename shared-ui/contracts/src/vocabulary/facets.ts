@@ -69,6 +69,10 @@ export const EDUCATION_LEVELS = [
 ] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
+/** Whether an internship is paid. */
+export const PAYMENT_TYPES = ['PAID', 'UNPAID'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
 export const SALARY_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 

@@ -18,6 +18,21 @@ export const ORG_TYPES = [
 ] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 
+/** A listing is PUBLISHED or taken down by its organisation; an organisation is PUBLISHED or FROZEN by staff. */
+export const LISTING_STATUSES = ['PUBLISHED', 'UNPUBLISHED'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const ORG_STATUSES = ['PUBLISHED', 'FROZEN'] as const;
+export type OrgStatus = (typeof ORG_STATUSES)[number];
+
+/** The `/data/website/{segment}/{id}` segment of each detail answer (not the localised page URL). */
+export const DETAIL_RESOURCES: Readonly<Record<SearchType, string>> = {
+  JOB: 'jobs',
+  INTERNSHIP: 'internships',
+  VOLOP: 'volops',
+  EVENT: 'events',
+  ORG: 'organizations',
+};
+
 export function isListingType(value: unknown): value is ListingType {
   return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value);
 }

@@ -13,6 +13,8 @@ export const DEFAULT_SORT: SearchSort = 'relevance';
 /** Results per search page, and the api's ceiling for any paged list. */
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** The highest page number the search answers; deeper pages are never useful and cost a large OFFSET. */
+export const MAX_SEARCH_PAGE = 10_000;
 
 /** Radius value meaning "no radius parameter" (spec §4). */
 export const AUTO_RADIUS = 'auto';

@@ -1,0 +1,50 @@
+import { orgDashboardAnswerSchema } from './orgdashboard';
+import { organizationDetailAnswerSchema } from './organization';
+import { listingSummary, org, place } from './testSamples';
+
+const profile = {
+  type: 'ORG',
+  ...org,
+  locale: 'es',
+  description: 'Educación ambiental.',
+  website: 'https://green-futures.example.org',
+  location: place,
+  areasOfFocus: ['EDUCATION'],
+  listingCounts: { JOB: 1, INTERNSHIP: 0, VOLOP: 0, EVENT: 0 },
+  recentListings: [listingSummary],
+};
+
+describe('organisation schemas', () => {
+  it('accepts a published profile and a frozen organisation’s stub', () => {
+    expect(organizationDetailAnswerSchema.parse({ data: profile })).toEqual({ data: profile });
+    const stub = { type: 'UNPUBLISHED_ORG', ...org, locale: 'pt' };
+    expect(organizationDetailAnswerSchema.parse({ data: stub, _version: 1 })).toEqual({
+      data: stub,
+      _version: 1,
+    });
+  });
+
+  it.each([
+    ['a missing listing type in the counts', { listingCounts: { JOB: 1, INTERNSHIP: 0, VOLOP: 0 } }],
+    ['a website that is not a web address', { website: 'javascript:alert(1)' }],
+    ['an unknown area of focus', { areasOfFocus: ['KNITTING'] }],
+    [
+      'an unpublished type with the full profile missing nothing but the type',
+      { type: 'UNPUBLISHED_ORGANIZATION' },
+    ],
+  ])('refuses a profile with %s', (_case, change) => {
+    expect(organizationDetailAnswerSchema.safeParse({ data: { ...profile, ...change } }).success).toBe(false);
+  });
+
+  it('accepts the dashboard overview and requires each listing’s status', () => {
+    const { listingCounts: _c, recentListings: _r, ...orgFields } = profile;
+    const overview = {
+      org: { ...orgFields, status: 'FROZEN', createdAt: '2020-01-01T00:00:00.000Z' },
+      listingCounts: profile.listingCounts,
+      recentListings: [{ ...listingSummary, status: 'UNPUBLISHED' }],
+    };
+    expect(orgDashboardAnswerSchema.parse({ data: overview })).toEqual({ data: overview });
+    const noStatus = { ...overview, recentListings: [listingSummary] };
+    expect(orgDashboardAnswerSchema.safeParse({ data: noStatus }).success).toBe(false);
+  });
+});

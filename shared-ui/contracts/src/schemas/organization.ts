@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { AREAS_OF_FOCUS } from '../vocabulary/facets';
+import { LANGS } from '../vocabulary/languages';
+import { ORG_TYPES } from '../vocabulary/listing-types';
+import { dataAnswer, idSchema } from './answer';
+import { listingCountsSchema, listingSummarySchema } from './listing';
+import { placeSummarySchema } from './place';
+import { idParamsSchema } from './request';
+
+const identity = {
+  id: idSchema,
+  name: z.string().min(1),
+  slug: z.string(),
+  orgType: z.enum(ORG_TYPES),
+  locale: z.enum(LANGS),
+};
+
+/** What every view of a published organisation shows beside its identity. */
+export const orgProfileFields = {
+  ...identity,
+  description: z.string(),
+  website: z.url({ protocol: /^https?$/ }).nullable(),
+  location: placeSummarySchema.nullable(),
+  areasOfFocus: z.array(z.enum(AREAS_OF_FOCUS)),
+};
+
+/** GET /data/website/organizations/:id of a published organisation: its profile and recent listings. */
+export const orgProfileSchema = z.object({
+  type: z.literal('ORG'),
+  ...orgProfileFields,
+  listingCounts: listingCountsSchema,
+  recentListings: z.array(listingSummarySchema),
+});
+export type OrgProfile = z.infer<typeof orgProfileSchema>;
+
+/** A frozen organisation, to the public: only its identity, so the page can say it is gone. */
+export const unpublishedOrgSchema = z.object({ type: z.literal('UNPUBLISHED_ORG'), ...identity });
+export type UnpublishedOrg = z.infer<typeof unpublishedOrgSchema>;
+
+export const organizationDetailSchema = z.discriminatedUnion('type', [
+  orgProfileSchema,
+  unpublishedOrgSchema,
+]);
+export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
+
+export const organizationDetailAnswerSchema = dataAnswer(organizationDetailSchema);
+export type OrganizationDetailAnswer = z.infer<typeof organizationDetailAnswerSchema>;
+
+export const organizationDetailParamsSchema = idParamsSchema;
+export type OrganizationDetailParams = z.input<typeof organizationDetailParamsSchema>;

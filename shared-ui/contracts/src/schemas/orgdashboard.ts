@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LISTING_STATUSES, ORG_STATUSES } from '../vocabulary/listing-types';
+import { dataAnswer, isoDateTimeSchema } from './answer';
+import { listingCountsSchema, listingSummarySchema } from './listing';
+import { orgProfileFields } from './organization';
+import { idParamSchema } from './request';
+
+export const orgDashboardParamsSchema = z.object({ orgId: idParamSchema });
+export type OrgDashboardParams = z.input<typeof orgDashboardParamsSchema>;
+
+/** The organisation as its admins see it: with its status (even when frozen) and creation date. */
+export const dashboardOrgSchema = z.object({
+  type: z.literal('ORG'),
+  ...orgProfileFields,
+  status: z.enum(ORG_STATUSES),
+  createdAt: isoDateTimeSchema,
+});
+export type DashboardOrg = z.infer<typeof dashboardOrgSchema>;
+
+/** A listing in the dashboard, published or not. */
+export const dashboardListingSchema = listingSummarySchema.extend({ status: z.enum(LISTING_STATUSES) });
+export type DashboardListing = z.infer<typeof dashboardListingSchema>;
+
+/** GET /data/orgdashboard/:orgId/organization: the dashboard's first screen. */
+export const orgDashboardOverviewSchema = z.object({
+  org: dashboardOrgSchema,
+  /** Every listing, whatever its status. */
+  listingCounts: listingCountsSchema,
+  recentListings: z.array(dashboardListingSchema),
+});
+export type OrgDashboardOverview = z.infer<typeof orgDashboardOverviewSchema>;
+
+export const orgDashboardAnswerSchema = dataAnswer(orgDashboardOverviewSchema);
+export type OrgDashboardAnswer = z.infer<typeof orgDashboardAnswerSchema>;
