@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { patchHistoryApi } from 'single-spa';
 import { type Lang } from '@opengood/contracts';
 import { createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
 import App from './App';
 import { salaryFeature } from './feature';
 import type { SalarySummary } from './features/explorer/salaryApi';
+
+// As in the browser once single-spa started: history changes become routing (popstate) events.
+patchHistoryApi();
 
 const summary = (currency: string, median: number): SalarySummary => ({
   currency,
@@ -20,18 +23,17 @@ const summary = (currency: string, median: number): SalarySummary => ({
 });
 
 function renderAt(path: string, lang: Lang, get: (url: string) => Promise<unknown>) {
+  window.history.replaceState(null, '', path);
   const http = { get: jest.fn(get) } as unknown as HttpClient;
   const store = createAppStore({ context: { http } });
   const i18n = createI18n(lang);
   installFeature(store, i18n, salaryFeature);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <App
-        store={store}
-        i18n={i18n}
-        platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }}
-      />
-    </MemoryRouter>,
+    <App
+      store={store}
+      i18n={i18n}
+      platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }}
+    />,
   );
   return http;
 }
@@ -42,7 +44,7 @@ describe('salary area', () => {
       data: url.includes('country=US') ? summary('USD', 60000) : summary('BRL', 66000),
     }));
     expect(await screen.findByTestId('salary-median')).toHaveTextContent(/R\$\s?66\.000/);
-    expect(http.get).toHaveBeenCalledWith('/data/salaries/summary?country=BR&lang=pt');
+    expect(http.get).toHaveBeenCalledWith('/data/salaries/summary?country=BR&lang=pt', expect.anything());
     const select = screen.getByTestId('country-select') as HTMLSelectElement;
     expect(within(select).getByRole('option', { name: 'Brasil' })).toBeInTheDocument();
     expect(within(select).getByRole('option', { name: 'Estados Unidos' })).toBeInTheDocument();
@@ -51,8 +53,14 @@ describe('salary area', () => {
     await act(async () => {
       fireEvent.change(select, { target: { value: 'US' } });
     });
-    expect(http.get).toHaveBeenLastCalledWith('/data/salaries/summary?country=US&lang=pt');
     expect(await screen.findByTestId('salary-median')).toHaveTextContent(/US\$\s?60\.000/);
+    expect(http.get).toHaveBeenLastCalledWith('/data/salaries/summary?country=US&lang=pt', expect.anything());
+    expect(window.location.search).toBe('?country=US');
+    // The menu brings the visitor back to that country from the FAQ.
+    expect(screen.getByRole('link', { name: 'Explorar salários' })).toHaveAttribute(
+      'href',
+      '/nonprofit-salary-explorer?country=US',
+    );
   });
 
   it('reads the country from the query', async () => {
@@ -60,12 +68,13 @@ describe('salary area', () => {
       data: summary('BRL', 66000),
     }));
     expect(await screen.findByTestId('salary-median')).toHaveTextContent(/R\$\s?66,000/);
-    expect(http.get).toHaveBeenCalledWith('/data/salaries/summary?country=BR&lang=en');
+    expect(http.get).toHaveBeenCalledWith('/data/salaries/summary?country=BR&lang=en', expect.anything());
   });
 
   it('has translated FAQ and survey pages and a not-found page for other paths', () => {
     renderAt('/nonprofit-salary-explorer/faq', 'es', async () => ({}));
     expect(screen.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument();
+    expect(document.title).toBe('Preguntas frecuentes del explorador de salarios | OpenGood');
   });
 
   it('links the survey to sign-in and back', () => {

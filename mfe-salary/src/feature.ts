@@ -1,12 +1,12 @@
 import type { Feature } from '@opengood/platform';
-import { salarySlice } from './features/explorer/salarySlice';
-import { salarySaga } from './features/explorer/salarySaga';
-import { translations } from './i18n';
+import { salaryPages } from './pages';
+import { SALARY_AREA } from './features/explorer/explorerSelectors';
+import { SALARY_NS, translations } from './i18n';
 
+/** No state of its own: the country is in the URL, the figures are the explorer page's loaded data. */
 export const salaryFeature: Feature = {
-  key: 'mfe-salary',
-  slices: [salarySlice],
-  saga: salarySaga,
-  ns: 'salary',
+  area: SALARY_AREA,
+  pages: salaryPages,
+  ns: SALARY_NS,
   translations,
 };

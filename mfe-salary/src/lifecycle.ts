@@ -3,7 +3,6 @@ import App from './App';
 import { salaryFeature } from './feature';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
-  area: 'mfe-salary',
   App,
   feature: salaryFeature,
   build: __BUILD_LABEL__,

@@ -1,17 +1,13 @@
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
-import type { HttpClient } from '@opengood/platform';
-import { countryFromQuery, fetchSalarySummary, salarySummaryUrl, type SalarySummary } from './salaryApi';
-import { salarySaga } from './salarySaga';
+import { createAppStore, pageEntered, pageLoadFinished, type HttpClient } from '@opengood/platform';
 import {
-  countrySelected,
-  explorerEntered,
-  salarySlice,
-  selectCountryCodes,
-  selectFunctionRows,
-  summaryFailed,
-  summaryReceived,
-  type SalaryState,
-} from './salarySlice';
+  countryFromQuery,
+  explorerCountry,
+  explorerUrlFor,
+  fetchSalarySummary,
+  salarySummaryUrl,
+  type SalarySummary,
+} from './salaryApi';
+import { SALARY_AREA, selectCountryCodes, selectExplorerHref, selectFunctionRows } from './explorerSelectors';
 import { salaryPageForPath } from '../pages/salaryRoutes';
 
 const summary = (over: Partial<SalarySummary> = {}): SalarySummary => ({
@@ -45,6 +41,14 @@ describe('salary loader', () => {
     expect(result.countries).toEqual([]);
   });
 
+  it('shows the country the URL names, else the main country of the page language', () => {
+    expect(explorerCountry('BR', 'en')).toBe('BR');
+    expect(explorerCountry(null, 'es')).toBe('MX');
+    expect(
+      explorerUrlFor(new URL('http://localhost/nonprofit-salary-explorer/explore?country=US&x=1'), 'BR'),
+    ).toBe('/nonprofit-salary-explorer/explore?country=BR&x=1');
+  });
+
   it('accepts only two-letter country codes from the query', () => {
     expect(countryFromQuery('?country=br')).toBe('BR');
     expect(countryFromQuery('?country=BRA')).toBeNull();
@@ -52,76 +56,42 @@ describe('salary loader', () => {
   });
 });
 
-describe('salary slice', () => {
-  const reduce = salarySlice.reducer;
+describe('explorer selectors', () => {
+  /** A store in which the explorer visited these URLs, each with its outcome. */
+  function visited(...visits: [string, SalarySummary | null][]) {
+    const store = createAppStore();
+    for (const [path, data] of visits) {
+      const visit = { area: SALARY_AREA, key: path, href: `http://localhost${path}`, lang: 'en' as const };
+      store.dispatch(pageEntered(visit));
+      store.dispatch(
+        pageLoadFinished({
+          area: SALARY_AREA,
+          key: path,
+          outcome: data ? { status: 'loaded', data } : { status: 'failed', statusCode: 503 },
+        }),
+      );
+    }
+    return store.getState();
+  }
 
-  it('names its actions as events of the area', () => {
-    expect(explorerEntered.type).toBe('salary/explorerEntered');
-    expect(countrySelected.type).toBe('salary/countrySelected');
+  it('keeps the known countries while another country loads or fails, and always offers the shown one', () => {
+    const state = visited(
+      ['/nonprofit-salary-explorer', summary()],
+      ['/nonprofit-salary-explorer?country=PT', null],
+    );
+    expect(selectCountryCodes(state, 'PT')).toEqual(['US', 'BR', 'PT']);
+    expect(selectCountryCodes(state, 'BR')).toEqual(['US', 'BR']);
+    expect(selectCountryCodes(state, 'BR')).toBe(selectCountryCodes(state, 'BR'));
   });
 
-  it('keeps the known countries while another country loads or fails', () => {
-    let state = reduce(undefined, explorerEntered({ country: 'US', lang: 'en' }));
-    state = reduce(state, summaryReceived(summary()));
-    state = reduce(state, countrySelected({ country: 'BR', lang: 'en' }));
-    expect(state).toMatchObject({ status: 'loading', request: { country: 'BR', lang: 'en' } });
-    expect(state.countries).toHaveLength(2);
-    state = reduce(state, summaryFailed());
-    expect(state.status).toBe('failed');
-    expect(state.countries).toHaveLength(2);
+  it('sends the menu back to the country explored last', () => {
+    expect(selectExplorerHref(visited())).toBe('/nonprofit-salary-explorer');
+    const state = visited(['/nonprofit-salary-explorer?country=BR', summary({ currency: 'BRL' })]);
+    expect(selectExplorerHref(state)).toBe('/nonprofit-salary-explorer?country=BR');
   });
 
-  it('offers the requested country even without data, and drops empty function rows', () => {
-    let state: SalaryState = reduce(undefined, summaryReceived(summary()));
-    state = reduce(state, countrySelected({ country: 'PT', lang: 'pt' }));
-    expect(selectCountryCodes({ salary: state })).toEqual(['US', 'BR', 'PT']);
-    expect(selectFunctionRows({ salary: state }).map((r) => r.function)).toEqual(['PROGRAM_MANAGEMENT']);
-  });
-});
-
-function startSaga(http: HttpClient) {
-  const channel = stdChannel();
-  const dispatched: unknown[] = [];
-  const task = runSaga(
-    { channel, context: { http }, dispatch: (action: unknown) => dispatched.push(action) },
-    salarySaga as Saga,
-  );
-  return { dispatched, task, emit: (action: { type: string }) => channel.put(action) };
-}
-
-describe('salary saga', () => {
-  it('cancels the stale request when another country is selected (takeLatest)', async () => {
-    const resolvers = new Map<string, (value: unknown) => void>();
-    const http = {
-      get: (url: string) => new Promise((resolve) => resolvers.set(url, resolve)),
-    } as unknown as HttpClient;
-    const { dispatched, task, emit } = startSaga(http);
-
-    emit(explorerEntered({ country: 'US', lang: 'en' }));
-    emit(countrySelected({ country: 'BR', lang: 'en' }));
-    expect([...resolvers.keys()]).toEqual([
-      '/data/salaries/summary?country=US&lang=en',
-      '/data/salaries/summary?country=BR&lang=en',
-    ]);
-    const brazil = summary({ currency: 'BRL' });
-    resolvers.get('/data/salaries/summary?country=US&lang=en')?.({ data: summary() });
-    resolvers.get('/data/salaries/summary?country=BR&lang=en')?.({ data: brazil });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(dispatched).toEqual([summaryReceived(brazil)]);
-    task.cancel();
-  });
-
-  it('puts summaryFailed when the load fails', async () => {
-    const http = {
-      get: async () => {
-        throw new Error('HTTP 500');
-      },
-    } as unknown as HttpClient;
-    const { dispatched, task, emit } = startSaga(http);
-    emit(explorerEntered({ country: 'US', lang: 'en' }));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(dispatched).toEqual([summaryFailed()]);
-    task.cancel();
+  it('drops function rows without salaries', () => {
+    expect(selectFunctionRows(summary()).map((r) => r.function)).toEqual(['PROGRAM_MANAGEMENT']);
   });
 });
 

@@ -34,9 +34,13 @@ export function salarySummaryUrl(req: SalaryRequest): string {
   return `/data/salaries/summary?${params.toString()}`;
 }
 
-/** Plain loader: a saga runs it in the browser, a server renderer could run it to prerender the explorer. */
-export async function fetchSalarySummary(http: HttpClient, req: SalaryRequest): Promise<SalarySummary> {
-  const body = await http.get<{ data: SalarySummary }>(salarySummaryUrl(req));
+/** The explorer's loader: run by the platform's page saga, and runnable on a server to prerender it. */
+export async function fetchSalarySummary(
+  http: HttpClient,
+  req: SalaryRequest,
+  signal?: AbortSignal,
+): Promise<SalarySummary> {
+  const body = await http.get<{ data: SalarySummary }>(salarySummaryUrl(req), { signal });
   return { ...body.data, byFunction: body.data.byFunction ?? [], countries: body.data.countries ?? [] };
 }
 
@@ -47,4 +51,16 @@ export const DEFAULT_COUNTRY: Readonly<Record<Lang, string>> = { en: 'US', es: '
 export function countryFromQuery(search: string): string | null {
   const value = new URLSearchParams(search).get('country');
   return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+}
+
+/** The country an explorer URL shows: the one it names, else the main country of the page language. */
+export function explorerCountry(queryCountry: string | null, lang: Lang): string {
+  return queryCountry ?? DEFAULT_COUNTRY[lang];
+}
+
+/** The explorer URL showing another country, keeping the rest of the query. */
+export function explorerUrlFor(url: URL, country: string): string {
+  const query = new URLSearchParams(url.search);
+  query.set('country', country);
+  return `${url.pathname}?${query.toString()}`;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { salaryPath } from '@opengood/routes';
 import { Box, Heading, Text } from '@opengood/design-system';
-import { Link, useDocumentTitle } from '@opengood/platform';
+import { Link } from '@opengood/platform';
 import { SalaryLayout } from './SalaryLayout';
 
 /** Questions in the order they are answered; the texts live in the salary namespace. */
@@ -18,7 +18,6 @@ export const FAQ_ITEMS = [
 
 export function FaqPage() {
   const { t } = useTranslation('salary');
-  useDocumentTitle(t('faq.title'));
   return (
     <SalaryLayout current="faq">
       <Heading>{t('faq.heading')}</Heading>

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { salaryPath } from '@opengood/routes';
 import { Box, Flex, Heading, Text } from '@opengood/design-system';
-import { Link, useDocumentTitle } from '@opengood/platform';
+import { Link } from '@opengood/platform';
 import { SalaryLayout } from './SalaryLayout';
 
 const SECTIONS = ['what', 'who', 'limits'] as const;
 
 export function LearnMorePage() {
   const { t } = useTranslation('salary');
-  useDocumentTitle(t('learnMore.title'));
   return (
     <SalaryLayout current="learnMore">
       <Heading>{t('learnMore.heading')}</Heading>

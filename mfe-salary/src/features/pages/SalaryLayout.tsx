@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { salaryPath, type SalarySubpage } from '@opengood/routes';
 import { Container, Text } from '@opengood/design-system';
-import { Link } from '@opengood/platform';
+import { Link, useAppSelector } from '@opengood/platform';
+import { selectExplorerHref } from '../explorer/explorerSelectors';
 import type { SalaryPage } from './salaryRoutes';
 
 /** The explorer's own pages, in menu order; null is the explorer root. */
@@ -29,6 +30,8 @@ const Menu = styled.ul`
 
 export function SalaryLayout({ current, children }: { current: SalaryPage; children: ReactNode }) {
   const { t } = useTranslation('salary');
+  // Back from the FAQ or the survey, the explorer shows the country explored last in this visit.
+  const explorerHref = useAppSelector(selectExplorerHref);
   return (
     <Container py={5}>
       <Text color="muted" fontSize={1}>
@@ -38,7 +41,10 @@ export function SalaryLayout({ current, children }: { current: SalaryPage; child
         <Menu>
           {MENU.map(({ page, key }) => (
             <li key={key}>
-              <Link href={salaryPath(page)} aria-current={current === key ? 'page' : undefined}>
+              <Link
+                href={page === null ? explorerHref : salaryPath(page)}
+                aria-current={current === key ? 'page' : undefined}
+              >
                 {t(`menu.${key}`)}
               </Link>
             </li>

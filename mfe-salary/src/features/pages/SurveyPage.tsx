@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { loginPath, salaryPath, signupPath } from '@opengood/routes';
 import { Box, Flex, Heading, Text } from '@opengood/design-system';
-import { Link, useDocumentTitle } from '@opengood/platform';
+import { Link } from '@opengood/platform';
 import { SalaryLayout } from './SalaryLayout';
 
 const POINTS = ['anonymous', 'short', 'share'] as const;
@@ -9,7 +9,6 @@ const POINTS = ['anonymous', 'short', 'share'] as const;
 /** The compensation survey's introduction; answering it needs an account. */
 export function SurveyPage() {
   const { t } = useTranslation('salary');
-  useDocumentTitle(t('survey.title'));
   return (
     <SalaryLayout current="survey">
       <Heading>{t('survey.heading')}</Heading>
