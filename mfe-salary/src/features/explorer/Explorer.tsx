@@ -8,7 +8,6 @@ import {
   Link,
   formatMoney,
   useAppSelector,
-  useCurrentUrl,
   useLang,
   useNavigate,
   type PageFrameProps,
