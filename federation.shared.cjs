@@ -3,7 +3,6 @@
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   'redux-saga',

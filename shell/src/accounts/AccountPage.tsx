@@ -21,6 +21,8 @@ export function accountScreenFor(pathname: string): AccountScreen {
  */
 export function AccountPage({ pathname }: { pathname: string }) {
   const { t } = useTranslation('shell');
+  // The way-out links read as on the not-found page, whose strings are the platform's.
+  const { t: tPlatform } = useTranslation('platform');
   const lang = useLang();
   const screen = accountScreenFor(pathname);
   useDocumentTitle(t(`accounts.${screen}`));
@@ -28,9 +30,9 @@ export function AccountPage({ pathname }: { pathname: string }) {
     <Container py={7} data-testid="account-page" data-screen={screen}>
       <Heading>{t(`accounts.${screen}`)}</Heading>
       <Text mb={4}>{t('accounts.notOpenYet')}</Text>
-      <Link href={searchPath(lang, 'JOB')}>{t('notFound.searchJobs')}</Link>
+      <Link href={searchPath(lang, 'JOB')}>{tPlatform('notFound.searchJobs')}</Link>
       {' · '}
-      <Link href={homePath(lang)}>{t('notFound.home')}</Link>
+      <Link href={homePath(lang)}>{tPlatform('notFound.home')}</Link>
     </Container>
   );
 }

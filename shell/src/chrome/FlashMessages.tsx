@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, Container, Flex, Text } from '@opengood/design-system';
-import { flashDismissed, selectFlash, selectForcedUpdate } from '@opengood/platform';
+import {
+  flashDismissed,
+  selectFlash,
+  selectForcedUpdate,
+  useAppDispatch,
+  useAppSelector,
+} from '@opengood/platform';
+import { en } from '../i18n/en';
+
+/** Flash types are open-ended (any area may set one): an unknown one is shown by its name. */
+function knownFlash(type: string): type is Exclude<keyof typeof en.flash, 'close'> {
+  return type !== 'close' && Object.hasOwn(en.flash, type);
+}
 
 const Notice = styled.div`
   background: #fff8e6;
@@ -11,9 +22,9 @@ const Notice = styled.div`
 
 export function FlashMessages() {
   const { t } = useTranslation('shell');
-  const flash = useSelector(selectFlash);
-  const forcedUpdate = useSelector(selectForcedUpdate);
-  const dispatch = useDispatch();
+  const flash = useAppSelector(selectFlash);
+  const forcedUpdate = useAppSelector(selectForcedUpdate);
+  const dispatch = useAppDispatch();
   return (
     <div aria-live="polite">
       {forcedUpdate && (
@@ -27,7 +38,7 @@ export function FlashMessages() {
         <Notice key={f.id} role="status" data-flash={f.type}>
           <Container py={2}>
             <Flex alignItems="center" justifyContent="space-between">
-              <Text>{t(`flash.${f.type}`, { defaultValue: f.type })}</Text>
+              <Text>{knownFlash(f.type) ? t(`flash.${f.type}`) : f.type}</Text>
               <Button variant="link" onClick={() => dispatch(flashDismissed(f.id))}>
                 {t('flash.close')}
               </Button>
