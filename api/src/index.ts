@@ -1,7 +1,8 @@
-export { createApp, type AppOptions } from './http/app';
+export { createApp, type AppOptions } from './platform/app';
 export { loadConfig, ConfigError, type Config } from './config';
-export { openDatabase, type DatabaseOptions } from './db/openDatabase';
-export type { Db } from './db/db';
-export { migrate } from './db/migrate';
+export { openDatabase, type DatabaseOptions } from './platform/db/openDatabase';
+export type { Db } from './platform/db/db';
+export { migrate } from './platform/db/migrate';
+export type { SessionResolver, SessionUser } from './platform/auth';
 export { seed, type SeedResult } from './seed/seed';
 export { generateSeed, type SeedOptions } from './seed/generate';

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/openDatabase';
-import { createApp } from './http/app';
+import { migrate } from './platform/db/migrate';
+import { openDatabase } from './platform/db/openDatabase';
+import { createApp } from './platform/app';
 import { seed } from './seed/seed';
 
 function readConfig(): Config {

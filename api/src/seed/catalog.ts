@@ -1,7 +1,7 @@
-import type { AreaOfFocus, JobFunction, Locale, OrgType, ProfessionalLevel } from '../domain/vocabulary';
+import type { AreaOfFocus, JobFunction, Lang, OrgType, ProfessionalLevel } from '@opengood/contracts';
 
 /** One phrase in each language; Spanish and Portuguese roles list gendered variants. */
-export type Phrase = Record<Locale, readonly string[]>;
+export type Phrase = Record<Lang, readonly string[]>;
 
 const p = (en: string | string[], es: string | string[], pt: string | string[]): Phrase => ({
   en: ([] as string[]).concat(en),
@@ -36,29 +36,29 @@ export const AREA_LABELS: Record<AreaOfFocus, Phrase> = {
 
 /** With the indefinite article, which depends on the noun's gender in Spanish and Portuguese. */
 export const ORG_TYPE_LABELS: Record<OrgType, Phrase> = {
-  nonprofit: p(
+  NONPROFIT: p(
     'a nonprofit organization',
     'una organización sin fines de lucro',
     'uma organização sem fins lucrativos',
   ),
-  government: p('a public agency', 'un organismo público', 'um órgão público'),
-  consultant: p(
+  GOVERNMENT: p('a public agency', 'un organismo público', 'um órgão público'),
+  CONSULTANT: p(
     'a consultancy for the social sector',
     'una consultora del sector social',
     'uma consultoria para o terceiro setor',
   ),
-  'social-enterprise': p('a social enterprise', 'una empresa social', 'um negócio de impacto social'),
-  recruiter: p(
+  SOCIAL_ENTERPRISE: p('a social enterprise', 'una empresa social', 'um negócio de impacto social'),
+  RECRUITER: p(
     'a recruiting firm for mission-driven organizations',
     'una agencia de selección para el sector social',
     'uma empresa de recrutamento para o terceiro setor',
   ),
-  business: p(
+  BUSINESS: p(
     'a socially responsible business',
     'una empresa socialmente responsable',
     'uma empresa socialmente responsável',
   ),
-  community: p('a community group', 'un colectivo comunitario', 'um coletivo comunitário'),
+  COMMUNITY: p('a community group', 'un colectivo comunitario', 'um coletivo comunitário'),
 };
 
 export interface Role {
@@ -405,7 +405,7 @@ export const EVENTS: readonly { area: AreaOfFocus; fn: JobFunction; title: Phras
 ];
 
 export const ORG_NAME_PARTS: Record<
-  Locale,
+  Lang,
   { prefixes: readonly string[]; words: readonly string[]; suffixes: readonly string[] }
 > = {
   en: {

@@ -5,10 +5,10 @@ import {
   JOB_TYPES,
   type AreaOfFocus,
   type ListingType,
-  type Locale,
+  type Lang,
   type LocationType,
   type OrgType,
-} from '../domain/vocabulary';
+} from '@opengood/contracts';
 import {
   AREA_LABELS,
   EVENTS,
@@ -40,7 +40,7 @@ export interface OrgRow {
   name: string;
   slug: string;
   org_type: OrgType;
-  locale: Locale;
+  locale: Lang;
   description: string;
   website: string;
   place_id: number;
@@ -53,7 +53,7 @@ export interface ListingRow {
   id: number;
   listing_type: ListingType;
   status: 'PUBLISHED' | 'UNPUBLISHED';
-  locale: Locale;
+  locale: Lang;
   title: string;
   slug: string;
   description: string;
@@ -83,7 +83,7 @@ export interface SeedData {
   contents: ContentRow[];
 }
 
-const LOCALE_WEIGHTS: readonly (readonly [Locale, number])[] = [
+const LOCALE_WEIGHTS: readonly (readonly [Lang, number])[] = [
   ['en', 55],
   ['es', 25],
   ['pt', 20],
@@ -95,13 +95,13 @@ const TYPE_WEIGHTS: readonly (readonly [ListingType, number])[] = [
   ['EVENT', 10],
 ];
 const ORG_TYPE_WEIGHTS: readonly (readonly [OrgType, number])[] = [
-  ['nonprofit', 70],
-  ['community', 8],
-  ['social-enterprise', 7],
-  ['government', 6],
-  ['consultant', 4],
-  ['business', 3],
-  ['recruiter', 2],
+  ['NONPROFIT', 70],
+  ['COMMUNITY', 8],
+  ['SOCIAL_ENTERPRISE', 7],
+  ['GOVERNMENT', 6],
+  ['CONSULTANT', 4],
+  ['BUSINESS', 3],
+  ['RECRUITER', 2],
 ];
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -171,7 +171,7 @@ export function generateSeed(options: SeedOptions): SeedData {
   };
 }
 
-function orgName(r: Random, locale: Locale, city: string, area: AreaOfFocus): string {
+function orgName(r: Random, locale: Lang, city: string, area: AreaOfFocus): string {
   const parts = ORG_NAME_PARTS[locale];
   if (locale === 'en') {
     return r.chance(0.5)

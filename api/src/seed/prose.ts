@@ -1,4 +1,4 @@
-import type { Locale } from '../domain/vocabulary';
+import type { Lang } from '@opengood/contracts';
 import type { Random } from './prng';
 
 export interface OrgContext {
@@ -19,7 +19,7 @@ export interface ListingContext {
 type Paragraphs = (r: Random, c: OrgContext) => string;
 type ListingParagraphs = (r: Random, c: ListingContext) => string;
 
-const DUTIES: Record<Locale, readonly string[]> = {
+const DUTIES: Record<Lang, readonly string[]> = {
   en: [
     'plan and deliver programs alongside community partners',
     'track outcomes and report to funders every quarter',
@@ -52,7 +52,7 @@ const DUTIES: Record<Locale, readonly string[]> = {
   ],
 };
 
-export const ORG_DESCRIPTIONS: Record<Locale, Paragraphs> = {
+export const ORG_DESCRIPTIONS: Record<Lang, Paragraphs> = {
   en: (r, c) =>
     [
       `${c.name} is ${c.orgTypeLabel} based in ${c.city}, working on ${c.area.toLowerCase()} since ${c.year}.`,
@@ -85,7 +85,7 @@ export const ORG_DESCRIPTIONS: Record<Locale, Paragraphs> = {
     ].join(' '),
 };
 
-export const LISTING_DESCRIPTIONS: Record<Locale, ListingParagraphs> = {
+export const LISTING_DESCRIPTIONS: Record<Lang, ListingParagraphs> = {
   en: (r, c) => {
     const [a, b, d] = r.sample(DUTIES.en, 3);
     return [

@@ -1,5 +1,5 @@
-import type { ProfessionalLevel, SalaryPeriod } from '../domain/vocabulary';
-import { PERIODS_PER_YEAR } from '../domain/vocabulary';
+import type { ProfessionalLevel, SalaryPeriod } from '@opengood/contracts';
+import { PERIODS_PER_YEAR } from '@opengood/contracts';
 import type { Random } from './prng';
 
 interface CountryPay {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { TEST_SEED } from '../testing/seededApp';
 import { openTestDatabase } from '../testing/testDatabase';
 import { seed } from './seed';
@@ -75,7 +75,7 @@ describe('seed', () => {
 
   it('moves the id sequences past the seeded ids', async () => {
     const { rows } = await first.query<{ id: number }>(
-      `INSERT INTO organizations (name, slug, org_type, locale, created_at) VALUES ('Later Org', 'later-org', 'nonprofit', 'en', now()) RETURNING id`,
+      `INSERT INTO organizations (name, slug, org_type, locale, created_at) VALUES ('Later Org', 'later-org', 'NONPROFIT', 'en', now()) RETURNING id`,
     );
     expect(rows[0]!.id).toBe(41);
   });

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { generateSeed, type SeedOptions } from './generate';
 
 export interface SeedResult {

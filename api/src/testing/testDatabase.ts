@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pgliteDb';
-import { openPgPool } from '../db/pgPoolDb';
+import type { Db } from '../platform/db/db';
+import { migrate } from '../platform/db/migrate';
+import { openPglite } from '../platform/db/pgliteDb';
+import { openPgPool } from '../platform/db/pgPoolDb';
 
 /**
  * A throwaway, migrated database for one test file: in-memory PGlite by default, or a fresh

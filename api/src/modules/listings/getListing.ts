@@ -1,0 +1,25 @@
+import type { ListingDetailOf, ListingType } from '@opengood/contracts';
+import { NotFoundError } from '../../domain/errors';
+import type { Db } from '../../platform/db/db';
+import { presentListingDetail } from './listingPresenter';
+import { findListingById } from './listingRepository';
+
+/** How a 404 names each type ("No volunteer opportunity with this id"). */
+const NOUNS: Record<ListingType, string> = {
+  JOB: 'job',
+  INTERNSHIP: 'internship',
+  VOLOP: 'volunteer opportunity',
+  EVENT: 'event',
+};
+
+/** A listing of the given type; an id of another type is as absent as an unknown one. */
+export async function getListing<T extends ListingType>(
+  db: Db,
+  type: T,
+  id: number,
+): Promise<ListingDetailOf<T>> {
+  const row = await findListingById(db, id);
+  if (!row || row.listing_type !== type) throw new NotFoundError({ id: `No ${NOUNS[type]} with this id` });
+  // The row is of type T (checked above), so its detail is one of T's two shapes.
+  return presentListingDetail(row) as ListingDetailOf<T>;
+}

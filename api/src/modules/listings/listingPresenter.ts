@@ -1,0 +1,97 @@
+import type { ListingDetail, ListingSummary, OrgSummary, Salary } from '@opengood/contracts';
+import { isoDate } from '../../platform/db/isoDate';
+import { presentPlace } from '../places/placePresenter';
+import type { ListingRecord } from './listingRows';
+
+// Listing rows into the JSON shapes of the contracts (camelCase, ISO dates, nested objects).
+
+export function presentOrgSummary(row: ListingRecord): OrgSummary {
+  return { id: row.org_id, name: row.org_name, slug: row.org_slug, orgType: row.org_type };
+}
+
+/** A salary needs at least a minimum, its currency and its period; anything less is shown as none. */
+export function presentSalary(row: ListingRecord): Salary | null {
+  if (row.salary_minimum === null || row.salary_currency === null || row.salary_period === null) return null;
+  return {
+    minimum: row.salary_minimum,
+    maximum: row.salary_maximum,
+    currency: row.salary_currency,
+    period: row.salary_period,
+  };
+}
+
+/** Published here means the listing and its organisation are both visible to the public. */
+export const isPublic = (row: ListingRecord) => row.status === 'PUBLISHED' && row.org_status === 'PUBLISHED';
+
+export function presentListingSummary(row: ListingRecord): ListingSummary {
+  return {
+    id: row.id,
+    type: row.listing_type,
+    title: row.title,
+    slug: row.slug,
+    locale: row.locale,
+    org: presentOrgSummary(row),
+    location: presentPlace(row),
+    locationType: row.location_type,
+    publishedAt: isoDate(row.published_at),
+    salary: presentSalary(row),
+  };
+}
+
+export function presentListingDetail(row: ListingRecord): ListingDetail {
+  const identity = {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    locale: row.locale,
+    org: presentOrgSummary(row),
+  };
+  if (!isPublic(row)) {
+    switch (row.listing_type) {
+      case 'JOB':
+        return { type: 'UNPUBLISHED_JOB', listingType: 'JOB', ...identity };
+      case 'INTERNSHIP':
+        return { type: 'UNPUBLISHED_INTERNSHIP', listingType: 'INTERNSHIP', ...identity };
+      case 'VOLOP':
+        return { type: 'UNPUBLISHED_VOLOP', listingType: 'VOLOP', ...identity };
+      case 'EVENT':
+        return { type: 'UNPUBLISHED_EVENT', listingType: 'EVENT', ...identity };
+    }
+  }
+  const common = {
+    ...identity,
+    description: row.description,
+    locationType: row.location_type,
+    location: presentPlace(row),
+    functions: row.functions,
+    areasOfFocus: row.areas_of_focus,
+    publishedAt: isoDate(row.published_at),
+    expiresAt: isoDate(row.expires_at),
+  };
+  const dates = { startsAt: isoDate(row.starts_at), endsAt: isoDate(row.ends_at) };
+  switch (row.listing_type) {
+    case 'JOB':
+      return {
+        type: 'JOB',
+        listingType: 'JOB',
+        ...common,
+        jobType: row.job_type,
+        professionalLevel: row.professional_level,
+        education: row.education,
+        salary: presentSalary(row),
+      };
+    case 'INTERNSHIP':
+      return {
+        type: 'INTERNSHIP',
+        listingType: 'INTERNSHIP',
+        ...common,
+        payment: row.payment,
+        education: row.education,
+        salary: presentSalary(row),
+      };
+    case 'VOLOP':
+      return { type: 'VOLOP', listingType: 'VOLOP', ...common, ...dates };
+    case 'EVENT':
+      return { type: 'EVENT', listingType: 'EVENT', ...common, ...dates };
+  }
+}

@@ -1,0 +1,34 @@
+import type { ListingCounts, ListingSummary, OrgProfile, UnpublishedOrg } from '@opengood/contracts';
+import { presentPlace } from '../places/placePresenter';
+import type { OrgRecord } from './organizationRows';
+
+export function presentUnpublishedOrg(row: OrgRecord): UnpublishedOrg {
+  return {
+    type: 'UNPUBLISHED_ORG',
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    orgType: row.org_type,
+    locale: row.locale,
+  };
+}
+
+/** The fields every view of an organisation shares (public profile, admin dashboard). */
+export function presentOrgProfileFields(row: OrgRecord) {
+  const { type: _type, ...identity } = presentUnpublishedOrg(row);
+  return {
+    ...identity,
+    description: row.description,
+    website: row.website,
+    location: presentPlace(row),
+    areasOfFocus: row.areas_of_focus,
+  } satisfies Omit<OrgProfile, 'type' | 'listingCounts' | 'recentListings'>;
+}
+
+export function presentOrgProfile(
+  row: OrgRecord,
+  listingCounts: ListingCounts,
+  recentListings: ListingSummary[],
+): OrgProfile {
+  return { type: 'ORG', ...presentOrgProfileFields(row), listingCounts, recentListings };
+}

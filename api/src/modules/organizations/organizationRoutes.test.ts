@@ -1,0 +1,80 @@
+import type { Express } from 'express';
+import type { Db } from '../../platform/db/db';
+import { request } from '../../testing/contractRequest';
+import { firstId, openSeededApp } from '../../testing/seededApp';
+
+let db: Db;
+let app: Express;
+
+beforeAll(async () => {
+  ({ db, app } = await openSeededApp());
+});
+afterAll(() => db?.close());
+
+const oneId = (sql: string) => firstId(db, sql);
+
+describe('GET /data/website/organizations/:id', () => {
+  it('answers a published organisation with counts and recent published listings', async () => {
+    const id = await oneId(
+      `SELECT org_id AS id FROM listings GROUP BY org_id ORDER BY count(*) DESC, org_id LIMIT 1`,
+    );
+    const { rows } = await db.query<{ status: string }>('SELECT status FROM organizations WHERE id = $1', [
+      id,
+    ]);
+    expect(rows[0]!.status).toBe('PUBLISHED');
+    const res = await request(app).get(`/data/website/organizations/${id}`).expect(200);
+    const org = res.body.data;
+    expect(org).toMatchObject({
+      type: 'ORG',
+      id,
+      name: expect.any(String),
+      orgType: expect.any(String),
+      locale: expect.any(String),
+      description: expect.any(String),
+      website: expect.stringMatching(/^https:\/\//),
+      location: { city: expect.any(String) },
+      areasOfFocus: expect.any(Array),
+      listingCounts: {
+        JOB: expect.any(Number),
+        INTERNSHIP: expect.any(Number),
+        VOLOP: expect.any(Number),
+        EVENT: expect.any(Number),
+      },
+    });
+    expect(org.recentListings).toHaveLength(10);
+    const published = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM listings WHERE org_id = $1 AND status = 'PUBLISHED'`,
+      [id],
+    );
+    const total = Object.values(org.listingCounts as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(total).toBe(published.rows[0]!.n);
+    const dates = org.recentListings.map((l: { publishedAt: string }) => l.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('answers a frozen organisation as unpublished, without description or listings', async () => {
+    const id = await oneId(`SELECT id FROM organizations WHERE status = 'FROZEN' LIMIT 1`);
+    const res = await request(app).get(`/data/website/organizations/${id}`).expect(200);
+    expect(res.body.data).toEqual({
+      type: 'UNPUBLISHED_ORG',
+      id,
+      name: expect.any(String),
+      slug: expect.any(String),
+      orgType: expect.any(String),
+      locale: expect.any(String),
+    });
+  });
+
+  it('validates and 404s like listings', async () => {
+    await request(app)
+      .get('/data/website/organizations/x1')
+      .expect(400, {
+        message: 'Invalid request',
+        errors: { id: 'Must be a positive whole number' },
+        _version: 1,
+      });
+    await request(app)
+      .get('/data/website/organizations/5000')
+      .expect(404, { message: 'Not found', errors: { id: 'No organization with this id' }, _version: 1 });
+  });
+});

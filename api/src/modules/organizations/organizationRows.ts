@@ -1,0 +1,22 @@
+import type { AreaOfFocus, Lang, OrgStatus, OrgType } from '@opengood/contracts';
+import { PLACE_SELECT, type PlaceColumns } from '../places/placeColumns';
+
+/** One organisation as ORG_SELECT returns it, with its place joined. */
+export interface OrgRecord extends PlaceColumns {
+  id: number;
+  name: string;
+  slug: string;
+  org_type: OrgType;
+  locale: Lang;
+  description: string;
+  website: string | null;
+  areas_of_focus: AreaOfFocus[];
+  status: OrgStatus;
+  created_at: Date;
+}
+
+export const ORG_SELECT = `
+  o.id, o.name, o.slug, o.org_type, o.locale, o.description, o.website, o.areas_of_focus, o.status, o.created_at,
+  ${PLACE_SELECT}`;
+
+export const ORG_FROM = 'organizations o LEFT JOIN places p ON p.id = o.place_id';

@@ -1,0 +1,18 @@
+import type { OrgHit } from '@opengood/contracts';
+import { presentPlace } from '../places/placePresenter';
+import type { OrgRecord } from '../organizations/organizationRows';
+
+/** An organisation found by a type=ORG search; `title` repeats the name so any hit shows by its title. */
+export function presentOrgHit(row: OrgRecord): OrgHit {
+  return {
+    id: row.id,
+    type: 'ORG',
+    title: row.name,
+    name: row.name,
+    slug: row.slug,
+    locale: row.locale,
+    orgType: row.org_type,
+    location: presentPlace(row),
+    areasOfFocus: row.areas_of_focus,
+  };
+}

@@ -1,0 +1,58 @@
+import { request } from '../testing/contractRequest';
+import { unusedDb } from '../testing/unusedDb';
+import { createApp } from './app';
+
+describe('app', () => {
+  const app = createApp({ db: unusedDb, clientVersion: 7 });
+
+  it('answers the health check', async () => {
+    const res = await request(app).get('/healthz').expect(200);
+    expect(res.body).toEqual({ ok: true, _version: 7 });
+  });
+
+  it('answers unknown /data paths with a JSON 404', async () => {
+    const res = await request(app).get('/data/no/such/thing').expect('Content-Type', /json/).expect(404);
+    expect(res.body).toMatchObject({
+      message: 'Not found',
+      errors: { path: expect.any(String) },
+      _version: 7,
+    });
+  });
+
+  it('refuses a NUL character in the address or the body with a JSON 400 before any SQL', async () => {
+    for (const url of [
+      '/data/search/listings?q=%00',
+      '/data/website/contents/en/%00',
+      '/data/website/jobs/1%00',
+    ]) {
+      const res = await request(app).get(url).expect(400);
+      expect(res.body).toMatchObject({ errors: { url: 'Must not contain NUL characters' } });
+    }
+    const res = await request(app)
+      .post('/data/environment')
+      .set('Content-Type', 'application/json')
+      .send('{"name":"a\\u0000b"}')
+      .expect(400);
+    expect(res.body).toMatchObject({ errors: { body: 'Must not contain NUL characters' } });
+  });
+
+  it('answers a malformed JSON body with a JSON 400', async () => {
+    const res = await request(app)
+      .post('/data/environment')
+      .set('Content-Type', 'application/json')
+      .send('{"broken":')
+      .expect('Content-Type', /json/)
+      .expect(400);
+    expect(res.body).toEqual({
+      message: 'Malformed JSON body',
+      errors: { body: 'Must be valid JSON' },
+      _version: 7,
+    });
+  });
+
+  it('turns unexpected failures into a JSON 500 without details', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await request(app).get('/data/website/jobs/1').expect(500);
+    expect(res.body).toEqual({ message: 'Internal server error', errors: {}, _version: 7 });
+  });
+});

@@ -1,0 +1,36 @@
+import type { Request, RequestHandler } from 'express';
+import { ForbiddenError, UnauthorizedError } from '../../domain/errors';
+import type { SessionUser } from './sessionUser';
+
+// Guards for module routes: put them in front of a handler, e.g.
+//   router.put(DATA_ROUTES.x.path, requireOrgAdmin('orgId'), async (req, res) => { ... currentUser(req) ... })
+// They refuse with domain errors; the platform's error handler answers 401 / 403.
+
+/** A signed-in user, or 401. */
+export const requireUser: RequestHandler = (req, _res, next) => {
+  next(req.user ? undefined : new UnauthorizedError({ user: 'Missing user' }));
+};
+
+/**
+ * A signed-in admin of the organisation whose id is in the path parameter `orgIdParam` (or staff):
+ * 401 without a user, 403 for anyone else. The id is compared as written, so a malformed id is refused
+ * here too; the route still validates it to answer 400 when the user may pass.
+ */
+export function requireOrgAdmin(orgIdParam = 'orgId'): RequestHandler {
+  return (req, _res, next) => {
+    const user = req.user;
+    if (!user) {
+      next(new UnauthorizedError({ user: 'Missing user' }));
+      return;
+    }
+    const orgId = Number(req.params[orgIdParam]);
+    const allowed = user.isStaff || user.adminOrgIds.includes(orgId);
+    next(allowed ? undefined : new ForbiddenError({ [orgIdParam]: 'User is not an admin' }));
+  };
+}
+
+/** The user a guarded handler runs for; a handler without a guard in front of it is a bug. */
+export function currentUser(req: Request): SessionUser {
+  if (!req.user) throw new UnauthorizedError({ user: 'Missing user' });
+  return req.user;
+}

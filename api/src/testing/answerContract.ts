@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  DATA_PREFIX,
+  DATA_ROUTES,
+  errorAnswerSchema,
+  versionField,
+  type HttpMethod,
+} from '@opengood/contracts';
+
+/** An address the api answers, with the schema of its 2xx answer. */
+interface AnswerContract {
+  method: HttpMethod;
+  pattern: RegExp;
+  route: string;
+  answer: z.ZodType;
+}
+
+// Outside /data, the api answers only its health check (used by the deploy scripts).
+const PLATFORM_ROUTES = [
+  { method: 'GET', path: '/healthz', answer: z.object({ ok: z.literal(true), ...versionField }) },
+] as const;
+
+/** Express 5 path syntax → a regular expression over the raw (still percent-encoded) path. */
+export function patternOf(path: string): RegExp {
+  const source = path
+    .replace(/[.+?^$()[\]\\|]/g, '\\$&')
+    .replace(/\{\*\w+\}/g, '.*') // {*rest}: any remainder, even none
+    .replace(/\*\w+/g, '.+') // *rest: at least one character
+    .replace(/:\w+/g, '[^/]+'); // :name: one segment
+  return new RegExp(`^${source}/?$`);
+}
+
+const CONTRACTS: AnswerContract[] = [
+  ...Object.values(DATA_ROUTES).map((r) => ({ ...r, path: DATA_PREFIX + r.path })),
+  ...PLATFORM_ROUTES,
+].map(({ method, path, answer }) => ({ method, pattern: patternOf(path), route: path, answer }));
+
+export function contractFor(method: string, path: string): AnswerContract | undefined {
+  return CONTRACTS.find((c) => c.method === method.toUpperCase() && c.pattern.test(path));
+}
+
+/** Keys present in what was sent but dropped by the schema (z.object strips unknown keys): fields no client expects. */
+export function unknownFields(sent: unknown, kept: unknown, at = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept))
+    return sent.flatMap((item, i) => unknownFields(item, kept[i], `${at}[${i}]`));
+  if (!isObject(sent) || !isObject(kept)) return [];
+  return Object.keys(sent).flatMap((key) =>
+    key in kept ? unknownFields(sent[key], kept[key], `${at}.${key}`) : [`${at}.${key}`],
+  );
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Throws unless `body` is exactly what the shared contract says `method url` answers with `status`: a 2xx
+ * with the route's answer schema, anything else with the error schema, and no field the schema lacks.
+ */
+export function checkAnswer(method: string, url: string, status: number, body: unknown): void {
+  const path = new URL(url, 'http://api.test').pathname;
+  const what = `${method.toUpperCase()} ${url} → ${status}`;
+  let schema: z.ZodType;
+  if (status === 204) {
+    if (body !== undefined && !(isObject(body) && Object.keys(body).length === 0))
+      throw new Error(`${what}: a 204 answer must have no body`);
+    return;
+  }
+  if (status >= 400) {
+    schema = errorAnswerSchema;
+  } else {
+    const contract = contractFor(method, path);
+    if (!contract)
+      throw new Error(`${what}: no contract for this address; add it to DATA_ROUTES in @opengood/contracts`);
+    schema = contract.answer;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`${what}: answer off-contract\n${z.prettifyError(parsed.error)}`);
+  const unknown = unknownFields(body, parsed.data);
+  if (unknown.length > 0) {
+    const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : '';
+    throw new Error(
+      `${what}: answer has fields the contract lacks: ${unknown.slice(0, 5).join(', ')}${more}`,
+    );
+  }
+}
