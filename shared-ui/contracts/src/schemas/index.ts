@@ -9,4 +9,5 @@ export * from './content';
 export * from './salary';
 export * from './environment';
 export * from './orgdashboard';
+export * from './accounts';
 export * from './routes';

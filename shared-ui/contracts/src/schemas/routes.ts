@@ -1,5 +1,18 @@
 import type { z } from 'zod';
 import { DETAIL_RESOURCES } from '../vocabulary/listing-types';
+import {
+  canDeleteAnswerSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  meAnswerSchema,
+  okAnswerSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  tokenParamsSchema,
+  userAnswerSchema,
+  userByEmailQuerySchema,
+  userExistsAnswerSchema,
+} from './accounts';
 import { contentAnswerSchema, contentParamsSchema } from './content';
 import { environmentAnswerSchema } from './environment';
 import { listingDetailAnswerSchemas, listingDetailParamsSchema } from './listing';
@@ -78,6 +91,37 @@ export const DATA_ROUTES = {
     query: salarySummaryQuerySchema,
     answer: salarySummaryAnswerSchema,
   },
+  signup: { method: 'POST', path: '/website/signup', body: signupRequestSchema, answer: userAnswerSchema },
+  login: { method: 'POST', path: '/website/login', body: loginRequestSchema, answer: userAnswerSchema },
+  logout: { method: 'POST', path: '/website/logout', answer: okAnswerSchema },
+  forgotPassword: {
+    method: 'POST',
+    path: '/website/forgot-password',
+    body: forgotPasswordRequestSchema,
+    answer: okAnswerSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/website/reset-password/:token',
+    params: tokenParamsSchema,
+    body: resetPasswordRequestSchema,
+    answer: okAnswerSchema,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/website/verify-email/:token',
+    params: tokenParamsSchema,
+    answer: userAnswerSchema,
+  },
+  me: { method: 'GET', path: '/users/me', answer: meAnswerSchema },
+  userByEmail: {
+    method: 'GET',
+    path: '/users/by-email',
+    query: userByEmailQuerySchema,
+    answer: userExistsAnswerSchema,
+  },
+  canDelete: { method: 'GET', path: '/users/me/can-delete', answer: canDeleteAnswerSchema },
+  deleteMe: { method: 'DELETE', path: '/users/me/delete', answer: okAnswerSchema },
 } as const satisfies Record<string, DataRoute>;
 
 export type DataRouteName = keyof typeof DATA_ROUTES;
