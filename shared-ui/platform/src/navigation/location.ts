@@ -33,7 +33,8 @@ export function useCurrentUrl(): URL {
   const href = useSyncExternalStore(
     fixed === null ? subscribe : noSubscription,
     fixed === null ? browserHref : () => fixed,
-    () => fixed ?? '/',
+    // Hydrating in the browser, the server rendered this same location.
+    () => fixed ?? (typeof window === 'undefined' ? '/' : window.location.href),
   );
   return useMemo(() => new URL(href, BASE), [href]);
 }
