@@ -22,6 +22,7 @@ const overview: OrgDashboardOverview = {
       location: null,
       locationType: 'REMOTE',
       publishedAt: '2026-01-02T00:00:00Z',
+      salary: null,
     },
   ],
 };

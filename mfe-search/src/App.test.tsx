@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
-import type { Lang, ListingSummary } from '@opengood/contracts';
+import type { Lang, ListingHit } from '@opengood/contracts';
 import { HttpError, createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
 import App from './App';
 import { discoveryFeature } from './feature';
@@ -8,18 +8,18 @@ import { discoveryFeature } from './feature';
 // As in the browser once single-spa started: history changes become routing (popstate) events.
 patchHistoryApi();
 
-const hit = (id: number, title: string) =>
-  ({
-    id,
-    type: 'JOB',
-    title,
-    slug: title.toLowerCase().replace(/ /g, '-'),
-    locale: 'en',
-    org: { id: 3, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' },
-    location: null,
-    locationType: 'REMOTE',
-    publishedAt: '2026-01-02T00:00:00Z',
-  }) as unknown as ListingSummary;
+const hit = (id: number, title: string): ListingHit => ({
+  id,
+  type: 'JOB',
+  title,
+  slug: title.toLowerCase().replace(/ /g, '-'),
+  locale: 'en',
+  org: { id: 3, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' },
+  location: null,
+  locationType: 'REMOTE',
+  publishedAt: '2026-01-02T00:00:00Z',
+  salary: null,
+});
 
 const results = (...titles: string[]) => ({
   hits: titles.map((title, i) => hit(i + 1, title)),

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Box, Text } from '@opengood/design-system';
 import { Link, formatPlace, formatSalary } from '@opengood/platform';
 import { listingPath, orgPath } from '@opengood/routes';
-import type { Lang, ListingSummary } from '@opengood/contracts';
+import { isOrgHit, type Lang, type SearchHit } from '@opengood/contracts';
 
 const Card = styled.li`
   list-style: none;
@@ -16,27 +16,28 @@ const Title = styled.h3`
   font-size: ${(p) => p.theme.fontSizes[3]}px;
 `;
 
-/** One search hit or related listing, linking into the listings area through the route table. */
-export function ListingCard({ listing, lang }: { listing: ListingSummary; lang: Lang }) {
+/** One search hit (a listing or an organisation) or related listing, linking through the route table. */
+export function ListingCard({ listing, lang }: { listing: SearchHit; lang: Lang }) {
   const { t } = useTranslation('listingWidgets');
-  const href =
-    listing.type === 'ORG'
-      ? orgPath(lang, listing.orgType ?? 'NONPROFIT', listing.id, listing.title)
-      : listingPath(lang, listing.type, listing.id, listing.title);
-  const place = listing.locationType === 'REMOTE' ? t('listing.remote') : formatPlace(listing.location);
+  const org = isOrgHit(listing);
+  const href = org
+    ? orgPath(lang, listing.orgType, listing.id, listing.name)
+    : listingPath(lang, listing.type, listing.id, listing.title);
+  const place =
+    !org && listing.locationType === 'REMOTE' ? t('listing.remote') : formatPlace(listing.location);
   return (
     <Card data-testid="listing-card">
       <Title>
         <Link href={href}>{listing.title}</Link>
       </Title>
-      {listing.org && <Text color="muted">{listing.org.name}</Text>}
+      {!org && <Text color="muted">{listing.org.name}</Text>}
       <Box mt={1}>
         {place && (
           <Text as="span" fontSize={1}>
             {place}
           </Text>
         )}
-        {listing.salary && (
+        {!org && listing.salary && (
           <Text as="span" fontSize={1} ml={3}>
             {formatSalary(listing.salary, lang)}
           </Text>

@@ -13,10 +13,11 @@ const listing: ListingSummary = {
   title: 'Program manager',
   slug: 'program-manager',
   locale: 'en',
-  org: null,
+  org: { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' },
   location: null,
   locationType: 'REMOTE',
   publishedAt: '2026-01-02T00:00:00Z',
+  salary: null,
 };
 const overview: OrgDashboardOverview = {
   org: { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'nonprofit' },

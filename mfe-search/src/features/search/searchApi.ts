@@ -1,4 +1,4 @@
-import type { Lang, ListingSummary, SearchType } from '@opengood/contracts';
+import type { Lang, SearchHit, SearchType } from '@opengood/contracts';
 import {
   langFromPath,
   parseSearchParams,
@@ -17,7 +17,7 @@ export interface SearchRequest {
 }
 
 export interface SearchResponse {
-  hits: ListingSummary[];
+  hits: SearchHit[];
   nbHits: number;
   nbPages: number;
   page: number;
