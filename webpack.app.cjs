@@ -67,7 +67,10 @@ function createAppConfig(o) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
+                // Always the production JSX runtime, even in development builds: it is the shared one, and
+                // a dev remote (npm run dev) runs on the live shell's production React, where the
+                // development runtime (react/jsx-dev-runtime) is neither shared nor compatible.
+                transform: { react: { runtime: 'automatic', development: false } },
                 target: 'es2020',
               },
             },

@@ -4,7 +4,7 @@
 // by the running platform (`npm start`) through DEPLOY_DIR/registry.dev.json, so a saved change appears
 // on the next reload without a deploy. Ctrl-C removes the override: the deployed version is back.
 import { spawn } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fail, parseCli } from './lib/cli.mjs';
 import { clearDevOverride, devRegistryFile, setDevOverride } from './lib/dev-registry.mjs';
@@ -36,16 +36,19 @@ const gatewayUrl = (process.env.GATEWAY_URL ?? `http://localhost:${process.env.P
   /\/+$/,
   '',
 );
-const started = Date.now();
 
+// A fresh folder: webpack does not rewrite unchanged files, so a previous session's manifest would pass
+// for this session's first build.
+rmSync(outDir, { recursive: true, force: true });
 const server = await serveDirectory(outDir, { port });
 const manifestUrl = `${server.url}/mf-manifest.json`;
 const webpack = spawn(
   path.join(repoRoot, 'node_modules', '.bin', 'webpack'),
-  ['--config', 'webpack.config.cjs', '--watch'],
+  // --watch-options-stdin: webpack stops when our end of its stdin closes, even if we are killed hard.
+  ['--config', 'webpack.config.cjs', '--watch', '--watch-options-stdin'],
   {
     cwd: path.join(repoRoot, remote),
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['pipe', 'inherit', 'inherit'],
     // BUILD_LABEL shows as data-build="dev" on the remote's area: the page says which build it runs.
     env: { ...process.env, NODE_ENV: 'development', BUILD_OUT_DIR: outDir, BUILD_LABEL: 'dev' },
   },
@@ -70,19 +73,10 @@ webpack.on('exit', (code) => {
   void stop(code ?? 1);
 });
 
-/** The first build of this session (mf-manifest.json written after we started), before the switch. */
+/** The first build of this session, before the platform is switched to it. */
 async function firstBuild() {
-  for (;;) {
-    const stat = (() => {
-      try {
-        return statSync(path.join(outDir, 'mf-manifest.json'));
-      } catch {
-        return undefined;
-      }
-    })();
-    if (stat && stat.mtimeMs >= started) return;
+  while (!existsSync(path.join(outDir, 'mf-manifest.json')))
     await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** What the gateway now serves for this remote: 'dev' when it honours the override. */
