@@ -7,9 +7,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fail, parseCli } from './lib/cli.mjs';
+import { checkRemoteContract } from './lib/contract.mjs';
 import { clearDevOverride, devRegistryFile, setDevOverride } from './lib/dev-registry.mjs';
 import { serveDirectory } from './lib/dev-server.mjs';
 import { REMOTES, assertKnownRemote, containerName, deployDirFrom, repoRoot } from './lib/paths.mjs';
+import { readShellShared } from './lib/shell-shared.mjs';
 
 const usage = `Usage: npm run dev -- <remote> [--port N]
 Remotes: ${REMOTES.join(', ')}
@@ -91,6 +93,14 @@ async function gatewayVersion() {
 
 console.log(`${remote}: watching; the first build takes a few seconds…`);
 await firstBuild();
+// The same check a deploy makes, as a heads-up: the dev build is shown anyway.
+try {
+  const contract = checkRemoteContract(outDir, { remote, shellShared: readShellShared().versions });
+  if (!contract.ok)
+    console.warn(`warning: a deploy of this build would be refused:\n  - ${contract.errors.join('\n  - ')}`);
+} catch (error) {
+  console.warn(`warning: the deploy contract could not be checked: ${error.message}`);
+}
 await setDevOverride(deployDir, remote, manifestUrl);
 const seen = await gatewayVersion();
 console.log(
