@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Box, Text } from '@opengood/design-system';
 import { Link, formatPlace, formatSalary } from '@opengood/platform';
 import { listingPath, orgPath } from '@opengood/routes';
-import { isOrgHit, type Lang, type SearchHit } from '@opengood/contracts';
+import type { Lang, SearchHit } from '@opengood/contracts';
 
 const Card = styled.li`
   list-style: none;
@@ -19,25 +19,36 @@ const Title = styled.h3`
 /** One search hit (a listing or an organisation) or related listing, linking through the route table. */
 export function ListingCard({ listing, lang }: { listing: SearchHit; lang: Lang }) {
   const { t } = useTranslation('listingWidgets');
-  const org = isOrgHit(listing);
-  const href = org
-    ? orgPath(lang, listing.orgType, listing.id, listing.name)
-    : listingPath(lang, listing.type, listing.id, listing.title);
-  const place =
-    !org && listing.locationType === 'REMOTE' ? t('listing.remote') : formatPlace(listing.location);
+  // Narrowed on the type itself rather than with the contracts' isOrgHit, which would bundle their schemas.
+  if (listing.type === 'ORG') {
+    const place = formatPlace(listing.location);
+    return (
+      <Card data-testid="listing-card">
+        <Title>
+          <Link href={orgPath(lang, listing.orgType, listing.id, listing.name)}>{listing.title}</Link>
+        </Title>
+        {place && (
+          <Text as="span" fontSize={1}>
+            {place}
+          </Text>
+        )}
+      </Card>
+    );
+  }
+  const place = listing.locationType === 'REMOTE' ? t('listing.remote') : formatPlace(listing.location);
   return (
     <Card data-testid="listing-card">
       <Title>
-        <Link href={href}>{listing.title}</Link>
+        <Link href={listingPath(lang, listing.type, listing.id, listing.title)}>{listing.title}</Link>
       </Title>
-      {!org && <Text color="muted">{listing.org.name}</Text>}
+      <Text color="muted">{listing.org.name}</Text>
       <Box mt={1}>
         {place && (
           <Text as="span" fontSize={1}>
             {place}
           </Text>
         )}
-        {!org && listing.salary && (
+        {listing.salary && (
           <Text as="span" fontSize={1} ml={3}>
             {formatSalary(listing.salary, lang)}
           </Text>
