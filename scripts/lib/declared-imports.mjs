@@ -95,6 +95,8 @@ export function checkPackage({
   ]);
   const dev = new Set(Object.keys(devs));
   const allDev = role === 'tooling' || isTestOnlyPackage(manifest);
+  // Front-end code bundled beside the shell; a Node service's i18next or react is its own business.
+  const getsSingletons = role === 'remote' || role === 'library';
   const used = new Set();
   const mustBePeer = new Set();
   /** undeclared package → the files importing it (one problem per package, not per line) */
@@ -109,7 +111,7 @@ export function checkPackage({
       const satisfiedBy = [name, ...(typeOnly ? [typesPackageOf(name)] : [])].find(declared);
       if (satisfiedBy) {
         used.add(satisfiedBy);
-        if (!devFile && singletons.includes(name) && role !== 'host' && deps[name]) mustBePeer.add(name);
+        if (!devFile && singletons.includes(name) && getsSingletons && deps[name]) mustBePeer.add(name);
         continue;
       }
       if (!missing.has(name)) missing.set(name, new Set());
