@@ -5,16 +5,18 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { repoRoot } from './paths.mjs';
-import { makeDist, tempDir } from './test-fixtures.mjs';
+import { makeDist, makeShellDist, tempDir } from './test-fixtures.mjs';
 
 const dirs = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 const track = (d) => (dirs.push(d), d);
+// The live shell the deploys are checked against: a fixture build, so a clean clone needs no real one.
+const shellDir = track(makeShellDist());
 
 function run(script, args, env = {}) {
   const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', script), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, REMOTE_PUBLIC_URL: '', ...env },
+    env: { ...process.env, REMOTE_PUBLIC_URL: '', SHELL_DIR: shellDir, ...env },
     encoding: 'utf8',
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
@@ -126,6 +128,12 @@ test('bad invocations explain themselves', () => {
   );
   assert.equal(noBuild.code, 1);
   assert.match(noBuild.err, /mfe-listings: no build at/);
+  const noShell = run('deploy.mjs', ['mfe-listings', '--skip-build'], {
+    DEPLOY_DIR: deployDir,
+    SHELL_DIR: path.join(deployDir, 'no-shell'),
+  });
+  assert.equal(noShell.code, 1);
+  assert.match(noShell.err, /deploy refused, registry unchanged: no shell build at .*no-shell/);
   const never = run('rollback.mjs', ['mfe-listings'], { DEPLOY_DIR: deployDir });
   assert.equal(never.code, 1);
   assert.match(never.err, /mfe-listings has never been deployed/);
