@@ -8,3 +8,4 @@ export * from './loading';
 export * from './app';
 export * from './navigation';
 export * from './pages';
+export * from './session';

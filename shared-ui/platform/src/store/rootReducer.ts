@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { platformSlice } from './platformSlice';
 import { pagesSlice } from '../loading/pagesSlice';
+import { sessionSlice } from '../session/sessionSlice';
 
 /**
  * The slices areas inject when they mount, keyed `<area>/<name>`. Empty here: an area declares its own
@@ -15,7 +16,7 @@ export interface LazyLoadedSlices {}
 
 /** A new root reducer per store: injection mutates it, so it is never shared between stores. */
 export function createRootReducer() {
-  return combineSlices(platformSlice, pagesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+  return combineSlices(platformSlice, pagesSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
 export type RootReducer = ReturnType<typeof createRootReducer>;
