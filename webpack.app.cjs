@@ -91,7 +91,9 @@ function createAppConfig(o) {
     performance: { hints: false },
     plugins: [
       // A label a deploy can stamp into a remote (shown as data-build on its area element).
-      new (require('webpack').DefinePlugin)({ __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+      new (require('webpack').DefinePlugin)({
+        __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+      }),
       new ModuleFederationPlugin({
         name: containerName,
         filename: 'remoteEntry.js',

@@ -184,7 +184,10 @@ test('remotes take shared singletons as peers; the host provides every singleton
     pkg({ peerDependencies: { react: '^19.3.1' } }, sources, { role: 'remote', singletons: ['react'] }),
     [],
   );
-  const asService = pkg({ dependencies: { react: '19.3.1' } }, sources, { role: 'service', singletons: ['react'] });
+  const asService = pkg({ dependencies: { react: '19.3.1' } }, sources, {
+    role: 'service',
+    singletons: ['react'],
+  });
   assert.deepEqual(asService, [], 'a Node service is no Module Federation consumer');
   const asHost = pkg({ dependencies: { react: '19.3.1' } }, sources, {
     role: 'host',
