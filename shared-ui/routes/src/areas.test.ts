@@ -1,4 +1,12 @@
-import { AREAS, areaForPath, isHomePath, isShellPath, searchTypeForPath, type Area } from './areas';
+import {
+  AREAS,
+  areaForPath,
+  isHomePath,
+  isLoginRequiredPath,
+  isShellPath,
+  searchTypeForPath,
+  type Area,
+} from './areas';
 import { LANGS } from '@opengood/contracts';
 import { LISTING_TYPES, ORG_TYPES, SEARCH_TYPES } from '@opengood/contracts';
 import { importedVolopPath, listingPath, orgPath } from './listing-paths';
@@ -26,6 +34,7 @@ const expected: Array<[string, Area]> = [
   ['/signup?invite=abc', 'shell'],
   ['/forgot-password', 'shell'],
   ['/reset-password/tok123', 'shell'],
+  ['/verify-email/tok123', 'shell'],
   ['/invalid-or-expired-link', 'shell'],
   ['/sign-up-to-post', 'shell'],
   ['/es/orgs/registrate', 'shell'],
@@ -200,5 +209,41 @@ describe('isHomePath', () => {
   it('is / and the bare language prefixes', () => {
     expect(['/', '/en', '/es/', '/pt'].every(isHomePath)).toBe(true);
     expect(['/en/jobs', '/fr', '/login'].some(isHomePath)).toBe(false);
+  });
+});
+
+describe('isLoginRequiredPath (spec §2, §6)', () => {
+  it.each([
+    '/dashboard',
+    '/dashboard/saved-items?tab=JOB',
+    '/dashboard/account-settings',
+    '/admin/12',
+    '/admin/12/listings',
+    '/post-a-listing',
+    '/post-a-listing?listingType=JOB',
+    '/jobs/create',
+    '/internships/create',
+    '/buy-credits',
+    '/select-org',
+    '/organizations/create',
+    '/email/rate-recommended-candidate/5/good',
+  ])('%s needs a signed-in user', (path) => {
+    expect(isLoginRequiredPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/es/empleos',
+    '/jobs',
+    '/login',
+    '/signup',
+    '/i/someone',
+    '/unsubscribe/alerts/1/2',
+    '/nonprofit-salary-explorer/explore',
+    '/en/job/12-nurse',
+    '/admin',
+    '/sign-up-to-post',
+  ])('%s is open', (path) => {
+    expect(isLoginRequiredPath(path)).toBe(false);
   });
 });

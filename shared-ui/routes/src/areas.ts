@@ -37,9 +37,12 @@ function joined(segments: readonly string[]): string {
   return `/${segments.join('/')}`;
 }
 
+/** Account pages that take one token segment: the link of a reset or verification mail. */
+const SHELL_WITH_TOKEN = new Set(['reset-password', 'verify-email']);
+
 export function isShellPath(pathname: string): boolean {
   const segments = pathSegments(pathname);
-  if (segments.length === 2 && segments[0] === 'reset-password') return true;
+  if (segments.length === 2 && SHELL_WITH_TOKEN.has(segments[0]!)) return true;
   return SHELL_EXACT.has(joined(segments));
 }
 
@@ -79,6 +82,20 @@ export function isOrgDashboardPath(pathname: string): boolean {
   if ((first === 'admin' || first === 'org') && segments.length >= 2) return true;
   if (first === 'email' && second === 'rate-recommended-candidate') return true;
   if (first !== undefined && segments.length === 2 && ORG_DASHBOARD_WITH_ID.has(first)) return true;
+  return ORG_DASHBOARD_EXACT.has(joined(segments));
+}
+
+/**
+ * Pages only a signed-in user may see (spec §2 "Logged-in-only routes", §6): the user dashboard, the
+ * organisation dashboards, the posting and billing routes, and the rating links of recruiter mails. An
+ * anonymous visitor is sent to log in first. Public profiles and unsubscribe links stay open.
+ */
+export function isLoginRequiredPath(pathname: string): boolean {
+  const segments = pathSegments(pathname);
+  const [first, second] = segments;
+  if (first === 'dashboard') return true;
+  if ((first === 'admin' || first === 'org') && segments.length >= 2) return true;
+  if (first === 'email' && second === 'rate-recommended-candidate') return true;
   return ORG_DASHBOARD_EXACT.has(joined(segments));
 }
 

@@ -35,7 +35,10 @@ export {
   signupPath,
   forgotPasswordPath,
   resetPasswordPath,
+  verifyEmailPath,
   signUpToPostPath,
+  signUpToPostLang,
+  postListingPath,
   userDashboardPath,
   publicProfilePath,
   orgDashboardPath,
@@ -64,5 +67,8 @@ export {
   isOrgDashboardPath,
   isSalaryPath,
   isSearchAreaPath,
+  isLoginRequiredPath,
 } from './areas';
+export { safeReturnPath } from './return-path';
+export { equivalentPath } from './equivalent-path';
 export type { Area, RemoteArea, PathLocation, RemoteAreaRoute } from './areas';

@@ -13,6 +13,9 @@ import {
   savedSearchPath,
   signupPath,
   signUpToPostPath,
+  signUpToPostLang,
+  postListingPath,
+  verifyEmailPath,
   userDashboardPath,
 } from './paths';
 
@@ -94,5 +97,24 @@ describe('paths', () => {
     expect(isFullReloadPath('/cmsx')).toBe(false);
     expect(isFullReloadPath('/en/cms')).toBe(false);
     expect(isFullReloadPath('/jobs')).toBe(false);
+  });
+});
+
+describe('account and posting paths', () => {
+  it('verification link page, with the token encoded', () => {
+    expect(verifyEmailPath('abc_DEF-123')).toBe('/verify-email/abc_DEF-123');
+    expect(verifyEmailPath('a/b')).toBe('/verify-email/a%2Fb');
+  });
+
+  it('reads the language of a sign-up-to-post path', () => {
+    expect(signUpToPostLang('/sign-up-to-post')).toBe('en');
+    expect(signUpToPostLang('/es/orgs/registrate/')).toBe('es');
+    expect(signUpToPostLang('/pt/orgs/inscreva-se?x=1')).toBe('pt');
+    expect(signUpToPostLang('/signup')).toBeNull();
+  });
+
+  it('post a listing, optionally of one type', () => {
+    expect(postListingPath()).toBe('/post-a-listing');
+    expect(postListingPath('JOB')).toBe('/post-a-listing?listingType=JOB');
   });
 });

@@ -64,8 +64,25 @@ export function resetPasswordPath(token: string): string {
 
 export const INVALID_OR_EXPIRED_LINK_PATH = '/invalid-or-expired-link';
 
+/** The page a verification mail links to; it sends the token back to the api. */
+export function verifyEmailPath(token: string): string {
+  return `/verify-email/${encodeURIComponent(token)}`;
+}
+
 export function signUpToPostPath(lang: Lang): string {
   return SIGN_UP_TO_POST_PATHS[lang];
+}
+
+/** The language of a sign-up-to-post path, or null when the path is not one. */
+export function signUpToPostLang(pathname: string): Lang | null {
+  const path = `/${pathSegments(pathname).join('/')}`;
+  const found = (Object.keys(SIGN_UP_TO_POST_PATHS) as Lang[]).find((l) => SIGN_UP_TO_POST_PATHS[l] === path);
+  return found ?? null;
+}
+
+/** Where an organisation posts a listing (logged-in only), optionally for one type. */
+export function postListingPath(listingType?: string | null): string {
+  return withQuery('/post-a-listing', { listingType });
 }
 
 export function userDashboardPath(sub?: string | null): string {
