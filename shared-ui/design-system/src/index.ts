@@ -2,4 +2,6 @@
 // with); it never reaches the store, the router or the network.
 export * from './theme';
 export * from './primitives';
+export * from './overlay';
+export * from './menu';
 export { DESIGN_SYSTEM_NS, designSystemTranslations } from './i18n/namespace';

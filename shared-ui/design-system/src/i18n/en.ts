@@ -1,3 +1,4 @@
 export const en = {
+  close: 'Close',
   loading: 'Loading…',
 };

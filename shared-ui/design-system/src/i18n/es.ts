@@ -1,5 +1,6 @@
 import type { en } from './en';
 
 export const es: typeof en = {
+  close: 'Cerrar',
   loading: 'Cargando…',
 };

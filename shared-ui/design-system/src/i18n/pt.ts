@@ -1,5 +1,6 @@
 import type { en } from './en';
 
 export const pt: typeof en = {
+  close: 'Fechar',
   loading: 'Carregando…',
 };

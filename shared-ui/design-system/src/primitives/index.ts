@@ -6,3 +6,5 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { Spinner, SPINNER_DELAY_MS } from './Spinner';
 export { ProgressBar } from './ProgressBar';
 export { Card, CardGrid } from './Card';
+export { Icon, type IconName, type IconProps } from './Icon';
+export { VisuallyHidden } from './VisuallyHidden';
