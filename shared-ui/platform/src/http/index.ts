@@ -12,3 +12,4 @@ export { HttpError, isHttpError } from './http-error';
 export type { HttpErrorsMap } from './http-error';
 export { GET_RETRIES, RETRY_DELAY_MS, isRetryableStatus, isRootUrl } from './retry-policy';
 export { isJsonContentType, versionOf } from './json-body';
+export { cookieValue } from './cookies';

@@ -6,6 +6,7 @@ export {
   userLoaded,
   sessionLoadFailed,
   userSignedIn,
+  userUpdated,
   userSignedOut,
   environmentLoaded,
   type SessionState,

@@ -18,6 +18,7 @@ import {
   userLoaded,
   userSignedIn,
   userSignedOut,
+  userUpdated,
 } from './sessionSlice';
 import { testUser } from './testUser';
 
@@ -57,6 +58,17 @@ describe('platform/session', () => {
     expect(selectUser(store.getState())).toBeNull();
     expect(selectUserLang(store.getState())).toBeNull();
     expect(selectSessionStatus(store.getState())).toBe('known');
+  });
+
+  it("updates the signed-in user's own record, never another user's", () => {
+    const store = createAppStore();
+    store.dispatch(userUpdated(testUser({ lang: 'es' })));
+    expect(selectUser(store.getState())).toBeNull();
+    store.dispatch(userSignedIn(testUser()));
+    store.dispatch(userUpdated(testUser({ lang: 'es' })));
+    expect(selectUserLang(store.getState())).toBe('es');
+    store.dispatch(userUpdated(testUser({ id: 99, lang: 'en' })));
+    expect(selectUserLang(store.getState())).toBe('es');
   });
 
   it('keeps the environment', () => {

@@ -40,6 +40,10 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
       state.status = 'known';
     },
+    /** The signed-in user's own record changed (a saved name, the chosen language). */
+    userUpdated(state, action: PayloadAction<User>) {
+      if (state.user?.id === action.payload.id) state.user = action.payload;
+    },
     /** Log-out succeeded (or the account was deleted). */
     userSignedOut(state) {
       state.user = null;
@@ -56,6 +60,7 @@ export const {
   userLoaded,
   sessionLoadFailed,
   userSignedIn,
+  userUpdated,
   userSignedOut,
   environmentLoaded,
 } = sessionSlice.actions;
