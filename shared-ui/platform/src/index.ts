@@ -9,3 +9,4 @@ export * from './app';
 export * from './navigation';
 export * from './pages';
 export * from './session';
+export * from './ads';

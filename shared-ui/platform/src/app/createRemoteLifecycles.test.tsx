@@ -49,12 +49,14 @@ describe('createRemoteLifecycles', () => {
     expect((props.store.getState() as Record<string, unknown>)['mfe-test/state']).toEqual({ ok: true });
   });
 
-  it('contains a render error to the area: a translated fallback with a retry', async () => {
+  it('contains a render error to the area: the generic error page (spec §8), translated, with a retry', async () => {
     const { el } = await mountArea(() => {
       throw new Error('boom');
     });
-    expect(el.querySelector('[data-testid=area-failed]')).not.toBeNull();
-    expect(el.textContent).toContain('No se pudo cargar esta parte del sitio');
+    expect(el.querySelector('[data-testid=error-page]')).not.toBeNull();
+    expect(el.querySelector('[data-testid=area-failed]')).toBeNull();
+    expect(el.textContent).toContain('Algo salió mal');
+    expect(el.querySelector('button')?.textContent).toBe('Intentar de nuevo');
   });
 
   it.each([404, 410])(

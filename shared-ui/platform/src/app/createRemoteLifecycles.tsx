@@ -3,22 +3,18 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders, type AppRootProps } from './AppProviders';
 import { installFeature, uninstallFeature, type Feature } from './feature';
-import { isHttpError } from '../http';
-import { AreaFailed, ErrorPage, NotFoundPage } from '../pages';
+import { RenderErrorPage } from '../pages';
 
 type LifecycleProps = AppRootProps & { name: string; domElementGetter?: () => HTMLElement };
 
-function AreaError({ error, props, area }: { error: unknown; props: AppRootProps; area: string }) {
-  // Spec §8: a render error with status 404 (or 410, gone) shows the not-found page, any other the error page.
-  const notFound = isHttpError(error) && (error.statusCode === 404 || error.statusCode === 410);
-  const body = notFound ? (
-    <NotFoundPage />
-  ) : area ? (
-    <AreaFailed area={area} onRetry={() => window.location.reload()} />
-  ) : (
-    <ErrorPage />
+function AreaError({ error, props }: { error: unknown; props: AppRootProps }) {
+  // Spec §8: a render error with status 404 (or 410, gone) shows the not-found page, any other the
+  // generic error page; its retry reloads the page, which mounts the area afresh.
+  return (
+    <AppProviders {...props}>
+      <RenderErrorPage error={error} onRetry={() => window.location.reload()} />
+    </AppProviders>
   );
-  return <AppProviders {...props}>{body}</AppProviders>;
 }
 
 /**
@@ -40,7 +36,7 @@ export function createRemoteLifecycles(options: {
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary: (error, _info, props) => <AreaError error={error} props={props} area={feature.area} />,
+    errorBoundary: (error, _info, props) => <AreaError error={error} props={props} />,
   });
   return {
     bootstrap: lifecycles.bootstrap,

@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Container, Heading, Text } from '@opengood/design-system';
+import { Icon } from '@opengood/design-system';
+import { Options, PageMessage } from './PageMessage';
 
-/** What an area shows when its remote could not be loaded or crashed; the rest of the page keeps working. */
+/** What an area shows when its remote could not be loaded; the rest of the page keeps working. */
 export function AreaFailed({ area, onRetry }: { area: string; onRetry: () => void }) {
   const { t } = useTranslation('platform');
   return (
-    <Container py={7} role="alert" data-testid="area-failed" data-area={area}>
-      <Heading as="h2">{t('areaFailed.heading')}</Heading>
-      <Text mb={4}>{t('areaFailed.message')}</Text>
-      <Button onClick={onRetry}>{t('areaFailed.retry')}</Button>
-    </Container>
+    <PageMessage
+      icon="alert"
+      title={t('areaFailed.heading')}
+      message={t('areaFailed.message')}
+      role="alert"
+      data-testid="area-failed"
+      data-area={area}
+    >
+      <Options style={{ maxWidth: 240, margin: '0 auto' }}>
+        <li>
+          <button type="button" onClick={onRetry}>
+            <Icon name="refresh" />
+            {t('areaFailed.retry')}
+          </button>
+        </li>
+      </Options>
+    </PageMessage>
   );
 }

@@ -1,13 +1,48 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Container, Heading, Text } from '@opengood/design-system';
+import { Icon } from '@opengood/design-system';
+import { homePath } from '@opengood/routes';
+import { Link } from '../navigation/Link';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useLang } from '../app/useLang';
+import { usePlatform } from '../app/PlatformContext';
+import { Options, PageMessage } from './PageMessage';
 
+/** Spec §8: the generic error page, for a failure that is not "not found" (a render error, a failed load). */
 export function ErrorPage({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('platform');
+  const lang = useLang();
+  const { supportUrl } = usePlatform();
+  useDocumentTitle(t('error.title'));
   return (
-    <Container py={7} role="alert" data-testid="error-page">
-      <Heading>{t('error.title')}</Heading>
-      <Text mb={4}>{t('error.message')}</Text>
-      {onRetry && <Button onClick={onRetry}>{t('error.retry')}</Button>}
-    </Container>
+    <PageMessage
+      icon="alert"
+      title={t('error.title')}
+      message={t('error.message')}
+      role="alert"
+      data-testid="error-page"
+    >
+      <Options>
+        {onRetry && (
+          <li>
+            <button type="button" onClick={onRetry}>
+              <Icon name="refresh" />
+              {t('error.retry')}
+            </button>
+          </li>
+        )}
+        <li>
+          <Link href={homePath(lang)}>
+            <Icon name="home" />
+            {t('notFound.home')}
+          </Link>
+        </li>
+        <li>
+          <a href={supportUrl} rel="noopener noreferrer" target="_blank">
+            <Icon name="help" />
+            {t('notFound.support')}
+          </a>
+        </li>
+      </Options>
+    </PageMessage>
   );
 }

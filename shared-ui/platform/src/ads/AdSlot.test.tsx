@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createAppStore } from '../store';
+import { createI18n } from '../i18n';
+import { AppProviders } from '../app/AppProviders';
+import type { HttpClient } from '../http';
+import { AdSlot } from './AdSlot';
+import {
+  adChosen,
+  adDismissalsRestored,
+  adDismissed,
+  adsSlice,
+  selectChosenAd,
+  selectDismissedAds,
+} from './adsSlice';
+
+function setUp(lang: 'en' | 'es' | 'pt' = 'en') {
+  const store = createAppStore();
+  store.injectSlice('platform', adsSlice);
+  const platform = {
+    http: {} as HttpClient,
+    preload: () => undefined,
+    supportUrl: 'https://support.opengood.org/contact',
+  };
+  render(
+    <AppProviders store={store} i18n={createI18n(lang)} platform={platform}>
+      <AdSlot placement="BANNER" />
+      <AdSlot placement="SIDEBAR" />
+    </AppProviders>,
+  );
+  return store;
+}
+
+describe('platform/ads', () => {
+  it('reads nothing before the shell injected the slice', () => {
+    const store = createAppStore();
+    expect(selectChosenAd(store.getState())).toBeNull();
+    expect(selectDismissedAds(store.getState())).toEqual([]);
+  });
+
+  it('a dismissed ad is never the chosen one', () => {
+    const store = createAppStore();
+    store.injectSlice('platform', adsSlice);
+    store.dispatch(adChosen('SALARY_SURVEY'));
+    store.dispatch(adDismissalsRestored(['SALARY_SURVEY']));
+    expect(selectChosenAd(store.getState())).toBeNull();
+    store.dispatch(adChosen('RESUME_DB'));
+    store.dispatch(adDismissed('RESUME_DB'));
+    expect(selectChosenAd(store.getState())).toBeNull();
+    expect(selectDismissedAds(store.getState())).toEqual(['SALARY_SURVEY', 'RESUME_DB']);
+  });
+});
+
+describe('AdSlot', () => {
+  it('shows nothing until an ad is chosen, then the same ad in every placement with its link', () => {
+    const store = setUp();
+    expect(screen.queryByTestId('ad-slot')).toBeNull();
+    act(() => void store.dispatch(adChosen('SALARY_SURVEY')));
+    const slots = screen.getAllByTestId('ad-slot');
+    expect(slots.map((s) => [s.dataset.ad, s.dataset.placement])).toEqual([
+      ['SALARY_SURVEY', 'BANNER'],
+      ['SALARY_SURVEY', 'SIDEBAR'],
+    ]);
+    expect(screen.getAllByRole('link', { name: /Take the survey/ })[0]).toHaveAttribute(
+      'href',
+      '/nonprofit-salary-explorer/survey',
+    );
+  });
+
+  it('is translated and dismissible everywhere at once', () => {
+    const store = setUp('es');
+    act(() => void store.dispatch(adChosen('GRAD_FAIRS')));
+    expect(screen.getAllByRole('link', { name: /Ver próximas ferias/ })[0]).toHaveAttribute('href', '/fair');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Descartar este mensaje' })[0]!);
+    expect(screen.queryByTestId('ad-slot')).toBeNull();
+    expect(selectDismissedAds(store.getState())).toEqual(['GRAD_FAIRS']);
+  });
+});

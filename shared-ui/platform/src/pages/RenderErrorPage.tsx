@@ -1,0 +1,13 @@
+import { isHttpError } from '../http';
+import { ErrorPage } from './ErrorPage';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Spec §8: whether a render error means "not found" (status 404, or 410 gone). */
+export function isNotFoundError(error: unknown): boolean {
+  return isHttpError(error) && (error.statusCode === 404 || error.statusCode === 410);
+}
+
+/** What an area's error boundary shows for a render error (spec §8): not found, else the error page. */
+export function RenderErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return isNotFoundError(error) ? <NotFoundPage /> : <ErrorPage onRetry={onRetry} />;
+}
