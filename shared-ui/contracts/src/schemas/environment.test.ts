@@ -1,3 +1,4 @@
+import { abAssignmentRequestSchema, abExperimentSchema } from './ab';
 import { environmentAnswerSchema } from './environment';
 import { errorAnswerSchema } from './errors';
 import { idParamSchema } from './request';
@@ -13,6 +14,37 @@ describe('environment, error and request building blocks', () => {
     };
     expect(environmentAnswerSchema.parse(env)).toEqual(env);
     expect(environmentAnswerSchema.safeParse({ ...env, isUS: 'no' }).success).toBe(false);
+  });
+
+  it('accepts a guessed location with or without city and state, and refuses a lowercase country', () => {
+    const base = { showAcceptCookies: false, isUS: true, abExperiments: [{ id: 'hero-cta', bucket: 'B' }] };
+    const syracuse = {
+      city: 'Syracuse',
+      stateCode: 'NY',
+      countryCode: 'US',
+      latitude: 43.05,
+      longitude: -76.15,
+    };
+    expect(environmentAnswerSchema.parse({ ...base, guessedLocation: syracuse }).guessedLocation).toEqual(
+      syracuse,
+    );
+    const countryOnly = { ...syracuse, city: null, stateCode: null };
+    expect(environmentAnswerSchema.safeParse({ ...base, guessedLocation: countryOnly }).success).toBe(true);
+    const lower = { ...syracuse, countryCode: 'us' };
+    expect(environmentAnswerSchema.safeParse({ ...base, guessedLocation: lower }).success).toBe(false);
+  });
+
+  it('takes short experiment codes and refuses blanks, spaces and long ones', () => {
+    expect(abAssignmentRequestSchema.parse({ id: 'search.sort_v2', bucket: 'control' })).toEqual({
+      id: 'search.sort_v2',
+      bucket: 'control',
+    });
+    for (const bad of [
+      { id: '', bucket: 'A' },
+      { id: 'a b', bucket: 'A' },
+      { id: 'x'.repeat(65), bucket: 'A' },
+    ])
+      expect(abExperimentSchema.safeParse(bad).success).toBe(false);
   });
 
   it('accepts an error answer with its field map and refuses one without it', () => {

@@ -1,15 +1,27 @@
 import { z } from 'zod';
+import { abExperimentSchema } from './ab';
 import { versionField } from './answer';
 
-/** An A/B experiment the visitor is in (spec §7: POST /data/ab/assignments takes the same pair). */
-export const abExperimentSchema = z.object({ id: z.string().min(1), bucket: z.string().min(1) });
-export type AbExperiment = z.infer<typeof abExperimentSchema>;
+/**
+ * Where the visitor probably is, guessed from their address with an offline IP database (spec §3).
+ * Codes are ISO 3166-1 alpha-2 (country) and the ISO 3166-2 subdivision suffix (state: `NY`, `SP`);
+ * city and state are null when the database only knows the country.
+ */
+export const guessedLocationSchema = z.object({
+  city: z.string().min(1).nullable(),
+  stateCode: z.string().min(1).nullable(),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type GuessedLocation = z.infer<typeof guessedLocationSchema>;
 
 /** GET /data/environment (spec §3): flat, not in a `data` envelope. */
 export const environmentSchema = z.object({
+  /** False once the visitor accepted cookies (the cookie, or the signed-in user's stored acceptance). */
   showAcceptCookies: z.boolean(),
-  /** Location guessing is not offered yet: always null until a gazetteer-backed guess exists. */
-  guessedLocation: z.null(),
+  /** Null for private and loopback addresses, and addresses the database does not know. */
+  guessedLocation: guessedLocationSchema.nullable(),
   isUS: z.boolean(),
   abExperiments: z.array(abExperimentSchema),
 });
@@ -17,3 +29,10 @@ export type Environment = z.infer<typeof environmentSchema>;
 
 export const environmentAnswerSchema = environmentSchema.extend(versionField);
 export type EnvironmentAnswer = z.infer<typeof environmentAnswerSchema>;
+
+/** POST /data/website/accept-cookies: the flag the cookie bar reads, now false. */
+export const acceptCookiesAnswerSchema = z.object({
+  showAcceptCookies: z.literal(false),
+  ...versionField,
+});
+export type AcceptCookiesAnswer = z.infer<typeof acceptCookiesAnswerSchema>;

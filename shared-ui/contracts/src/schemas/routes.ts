@@ -13,13 +13,28 @@ import {
   userByEmailQuerySchema,
   userExistsAnswerSchema,
 } from './accounts';
+import { abAssignmentRequestSchema, abAssignmentsAnswerSchema } from './ab';
+import { trackedEventRequestSchema } from './analytics';
 import { contentAnswerSchema, contentParamsSchema } from './content';
-import { environmentAnswerSchema } from './environment';
+import { acceptCookiesAnswerSchema, environmentAnswerSchema } from './environment';
+import { intakeIntentsAnswerSchema, intakeIntentsRequestSchema } from './intake';
 import { listingDetailAnswerSchemas, listingDetailParamsSchema } from './listing';
 import { orgDashboardAnswerSchema, orgDashboardParamsSchema } from './orgdashboard';
 import { organizationDetailAnswerSchema, organizationDetailParamsSchema } from './organization';
+import {
+  notificationAnswerSchema,
+  notificationParamsSchema,
+  notificationsAnswerSchema,
+  notificationUpdateRequestSchema,
+} from './notifications';
 import { salarySummaryAnswerSchema, salarySummaryQuerySchema } from './salary';
 import { searchAnswerSchema, searchQuerySchema } from './search';
+import {
+  tmpStorageCreatedAnswerSchema,
+  tmpStorageEntryAnswerSchema,
+  tmpStorageParamsSchema,
+  tmpStorageRequestSchema,
+} from './tmpStorage';
 
 /** Where the data service is mounted; every `path` below is relative to it. */
 export const DATA_PREFIX = '/data';
@@ -42,6 +57,52 @@ export interface DataRoute {
  */
 export const DATA_ROUTES = {
   environment: { method: 'GET', path: '/environment', answer: environmentAnswerSchema },
+  acceptCookies: { method: 'POST', path: '/website/accept-cookies', answer: acceptCookiesAnswerSchema },
+  abAssignment: {
+    method: 'POST',
+    path: '/ab/assignments',
+    body: abAssignmentRequestSchema,
+    answer: abAssignmentsAnswerSchema,
+  },
+  createTmpStorage: {
+    method: 'POST',
+    path: '/tmp-storage',
+    body: tmpStorageRequestSchema,
+    answer: tmpStorageCreatedAnswerSchema,
+  },
+  tmpStorage: {
+    method: 'GET',
+    path: '/tmp-storage/:tmpId',
+    params: tmpStorageParamsSchema,
+    answer: tmpStorageEntryAnswerSchema,
+  },
+  deleteTmpStorage: {
+    method: 'DELETE',
+    path: '/tmp-storage/:tmpId',
+    params: tmpStorageParamsSchema,
+    answer: okAnswerSchema,
+  },
+  trackedEvent: {
+    method: 'POST',
+    path: '/tracked-events',
+    body: trackedEventRequestSchema,
+    answer: okAnswerSchema,
+  },
+  notifications: { method: 'GET', path: '/notifications', answer: notificationsAnswerSchema },
+  notificationsViewed: { method: 'POST', path: '/notifications/viewed', answer: notificationsAnswerSchema },
+  updateNotification: {
+    method: 'PATCH',
+    path: '/notifications/:id',
+    params: notificationParamsSchema,
+    body: notificationUpdateRequestSchema,
+    answer: notificationAnswerSchema,
+  },
+  intakeIntents: {
+    method: 'POST',
+    path: '/userdashboard/intake-intents',
+    body: intakeIntentsRequestSchema,
+    answer: intakeIntentsAnswerSchema,
+  },
   job: {
     method: 'GET',
     path: `/website/${DETAIL_RESOURCES.JOB}/:id`,
