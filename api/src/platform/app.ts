@@ -1,12 +1,17 @@
 import express, { type Express, type Router } from 'express';
 import { DATA_PREFIX } from '@opengood/contracts';
+import { abRoutes } from '../modules/ab/abRoutes';
+import { analyticsRoutes } from '../modules/analytics/analyticsRoutes';
 import { contentRoutes } from '../modules/content/contentRoutes';
 import { environmentRoutes } from '../modules/environment/environmentRoutes';
+import { intakeRoutes } from '../modules/intake/intakeRoutes';
 import { listingRoutes } from '../modules/listings/listingRoutes';
+import { notificationRoutes } from '../modules/notifications/notificationRoutes';
 import { orgDashboardRoutes } from '../modules/orgdashboard/orgDashboardRoutes';
 import { organizationRoutes } from '../modules/organizations/organizationRoutes';
 import { salaryRoutes } from '../modules/salary/salaryRoutes';
 import { searchRoutes } from '../modules/search/searchRoutes';
+import { tmpStorageRoutes } from '../modules/tmpstorage/tmpStorageRoutes';
 import { authenticate, type SessionResolver } from './auth';
 import type { Db } from './db/db';
 import { errorHandler, unknownRoute } from './http/errorHandler';
@@ -24,13 +29,18 @@ export interface AppOptions {
 /** Each business module's router, mounted under /data. */
 function moduleRouters(db: Db): Router[] {
   return [
-    environmentRoutes(),
+    environmentRoutes(db),
     listingRoutes(db),
     organizationRoutes(db),
     contentRoutes(db),
     searchRoutes(db),
     orgDashboardRoutes(db),
     salaryRoutes(db),
+    abRoutes(db),
+    tmpStorageRoutes(db),
+    analyticsRoutes(db),
+    notificationRoutes(db),
+    intakeRoutes(db),
   ];
 }
 

@@ -1,11 +1,35 @@
+import type { Express } from 'express';
 import { createApp } from '../../platform/app';
+import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
+import { openTestDatabase } from '../../testing/testDatabase';
 import { unusedDb } from '../../testing/unusedDb';
+import { type CsrfPair, signedInByHeader, csrfOf, writeHeaders } from './testVisitors';
+
+/** Every Set-Cookie header of an answer, attributes included. */
+const setCookies = (res: { headers: Record<string, unknown> }): string[] =>
+  (res.headers['set-cookie'] as string[] | undefined) ?? [];
+
+const acceptCookies = (as: { user?: string } = {}) =>
+  request(app).post('/data/website/accept-cookies').set(writeHeaders(csrf, as));
+
+let db: Db;
+let app: Express;
+let csrf: CsrfPair | null;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  app = createApp({ db, sessions: signedInByHeader });
+  csrf = await csrfOf(app);
+});
+afterAll(() => db?.close());
 
 describe('GET /data/environment', () => {
-  it('serves the environment fields with the client version', async () => {
-    const app = createApp({ db: unusedDb, clientVersion: 7 });
-    const res = await request(app).get('/data/environment').expect('Content-Type', /json/).expect(200);
+  it('answers an anonymous first visit from loopback without touching the database', async () => {
+    const res = await request(createApp({ db: unusedDb, clientVersion: 7 }))
+      .get('/data/environment')
+      .expect('Content-Type', /json/)
+      .expect(200);
     expect(res.body).toEqual({
       showAcceptCookies: true,
       guessedLocation: null,
@@ -13,5 +37,75 @@ describe('GET /data/environment', () => {
       abExperiments: [],
       _version: 7,
     });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('guesses a US visitor from the address the gateway forwards', async () => {
+    const res = await request(app).get('/data/environment').set('X-Forwarded-For', '24.24.24.24').expect(200);
+    expect(res.body.isUS).toBe(true);
+    expect(res.body.guessedLocation).toEqual({
+      city: 'Syracuse',
+      stateCode: 'NY',
+      countryCode: 'US',
+      latitude: expect.closeTo(43.05, 1),
+      longitude: expect.closeTo(-76.15, 1),
+    });
+  });
+
+  it('guesses a Brazilian visitor, over IPv4 and IPv6', async () => {
+    const v4 = await request(app).get('/data/environment').set('X-Forwarded-For', '177.71.128.1').expect(200);
+    expect(v4.body.isUS).toBe(false);
+    expect(v4.body.guessedLocation).toMatchObject({ countryCode: 'BR', stateCode: 'SP' });
+    const v6 = await request(app).get('/data/environment').set('X-Forwarded-For', '2804:14c::1').expect(200);
+    expect(v6.body.guessedLocation).toMatchObject({ countryCode: 'BR' });
+  });
+
+  it('takes the hop nearest the trusted gateway, not an address the client wrote itself', async () => {
+    const res = await request(app)
+      .get('/data/environment')
+      .set('X-Forwarded-For', '24.24.24.24, 177.71.128.1')
+      .expect(200);
+    expect(res.body.guessedLocation).toMatchObject({ countryCode: 'BR' });
+  });
+
+  it('guesses nothing for private and loopback addresses', async () => {
+    for (const address of ['10.1.2.3', '192.168.0.7', '::1', '127.0.0.1']) {
+      const res = await request(app).get('/data/environment').set('X-Forwarded-For', address).expect(200);
+      expect(res.body).toMatchObject({ guessedLocation: null, isUS: false });
+    }
+  });
+});
+
+describe('POST /data/website/accept-cookies', () => {
+  it('sets the year-long consent cookie, after which the bar is hidden', async () => {
+    const res = await acceptCookies().expect(200);
+    expect(res.body).toEqual({ showAcceptCookies: false, _version: 1 });
+    const cookie = setCookies(res).find((c) => c.startsWith('cookies_accepted=1;'));
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const env = await request(app).get('/data/environment').set('Cookie', 'cookies_accepted=1').expect(200);
+    expect(env.body.showAcceptCookies).toBe(false);
+  });
+
+  it('marks the cookie Secure when the gateway says the client used HTTPS', async () => {
+    const res = await acceptCookies().set('X-Forwarded-Proto', 'https').expect(200);
+    expect(setCookies(res).find((c) => c.startsWith('cookies_accepted='))).toMatch(/; Secure/);
+  });
+
+  it('remembers a signed-in user’s acceptance in every browser, for that user only', async () => {
+    await acceptCookies({ user: '41' }).expect(200);
+    const again = await acceptCookies({ user: '41' }).expect(200);
+    expect(again.body.showAcceptCookies).toBe(false);
+    const same = await request(app).get('/data/environment').set('X-Test-User', '41').expect(200);
+    expect(same.body.showAcceptCookies).toBe(false);
+    const other = await request(app).get('/data/environment').set('X-Test-User', '42').expect(200);
+    expect(other.body.showAcceptCookies).toBe(true);
+  });
+
+  it('refuses a malformed body with a JSON 400', async () => {
+    const res = await acceptCookies().set('Content-Type', 'application/json').send('{oops').expect(400);
+    expect(res.body).toMatchObject({ errors: { body: 'Must be valid JSON' } });
+    expect(setCookies(res)).toEqual([]);
   });
 });

@@ -1,6 +1,32 @@
 import type { Environment } from '@opengood/contracts';
+import type { Db } from '../../platform/db/db';
+import { listExperiments } from '../ab/listExperiments';
+import { hasAcceptedCookies } from './cookieConsentRepository';
+import type { GeoLocator } from './geoLocator';
+import type { Visitor } from './visitor';
 
-/** Spec §3 environment fields; cookie consent, location guessing and A/B assignment are not tracked yet. */
-export function getEnvironment(): Environment {
-  return { showAcceptCookies: true, guessedLocation: null, isUS: false, abExperiments: [] };
+export interface EnvironmentInput extends Visitor {
+  /** The visitor's browser carries the consent cookie. */
+  cookiesAccepted: boolean;
+  /** The client's address (see clientAddress). */
+  address: string;
+}
+
+/** Spec §3 Environment, computed for this visitor. An anonymous first visit reads nothing from the database. */
+export async function getEnvironment(
+  db: Db,
+  locate: GeoLocator,
+  input: EnvironmentInput,
+): Promise<Environment> {
+  const [accepted, guessedLocation, abExperiments] = await Promise.all([
+    input.cookiesAccepted || (input.userId !== null && hasAcceptedCookies(db, input.userId)),
+    locate(input.address),
+    listExperiments(db, input),
+  ]);
+  return {
+    showAcceptCookies: !accepted,
+    guessedLocation,
+    isUS: guessedLocation?.countryCode === 'US',
+    abExperiments,
+  };
 }
