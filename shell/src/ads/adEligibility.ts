@@ -1,0 +1,79 @@
+import type { Environment, Lang, User } from '@opengood/contracts';
+import { AD_TYPES, type AdType } from '@opengood/platform';
+import { haversineMiles, type LatLng } from './geo';
+
+/** Spec §9: graduate fairs are advertised within 50 miles of New York City. */
+export const NEW_YORK: LatLng = { latitude: 40.7127753, longitude: -74.0059728 };
+export const FAIR_AD_RADIUS_MILES = 50;
+
+export interface AdContext {
+  lang: Lang;
+  user: User | null;
+  environment: Environment | null;
+  /** Spec §6: no staff or orgAdmin permission, or no user. Only non-admins see ads. */
+  isNonAdmin: boolean;
+  /** The graduate fairs ad flag (on while fairs are being advertised; see adsConfig). */
+  fairsAdOn: boolean;
+  dismissed: readonly AdType[];
+}
+
+/** Where the visitor probably is: the environment's guess from their address (null when unknown). */
+function visitorLocation(ctx: AdContext): LatLng | null {
+  return ctx.environment?.guessedLocation ?? null;
+}
+
+export function isNearNewYork(location: LatLng | null): boolean {
+  return location !== null && haversineMiles(location, NEW_YORK) <= FAIR_AD_RADIUS_MILES;
+}
+
+/** Spec §5: fairs flag on, banner not dismissed, within 50 miles of New York, non-admin. */
+export function isGradFairsAdEligible(ctx: AdContext): boolean {
+  return (
+    ctx.fairsAdOn &&
+    !ctx.dismissed.includes('GRAD_FAIRS') &&
+    isNearNewYork(visitorLocation(ctx)) &&
+    ctx.isNonAdmin
+  );
+}
+
+/** Spec §5: English, US, survey not completed (a visitor has not completed it), not dismissed, non-admin. */
+export function isSalarySurveyAdEligible(ctx: AdContext): boolean {
+  return (
+    ctx.lang === 'en' &&
+    ctx.environment?.isUS === true &&
+    (ctx.user?.salarySurvey.lastSubmitted ?? null) === null &&
+    !ctx.dismissed.includes('SALARY_SURVEY') &&
+    ctx.isNonAdmin
+  );
+}
+
+/** An applicant profile that cannot be found by recruiters yet: recruitability not chosen, or no résumé. */
+export function hasIncompleteResumeSetup(user: User): boolean {
+  return user.isRecruitable === null || (user.isRecruitable && user.resumeId === null);
+}
+
+/**
+ * Spec §5: English, US, non-admin, not dismissed, incomplete résumé setup. A visitor who is not signed in
+ * has no résumé setup to complete, so this ad needs a user.
+ */
+export function isResumeDbAdEligible(ctx: AdContext): boolean {
+  return (
+    ctx.lang === 'en' &&
+    ctx.environment?.isUS === true &&
+    ctx.isNonAdmin &&
+    !ctx.dismissed.includes('RESUME_DB') &&
+    ctx.user !== null &&
+    hasIncompleteResumeSetup(ctx.user)
+  );
+}
+
+const RULES: Readonly<Record<AdType, (ctx: AdContext) => boolean>> = {
+  GRAD_FAIRS: isGradFairsAdEligible,
+  SALARY_SURVEY: isSalarySurveyAdEligible,
+  RESUME_DB: isResumeDbAdEligible,
+};
+
+/** Spec §5: the first eligible ad in the order grad fairs, salary survey, résumé db (all placements). */
+export function chooseAd(ctx: AdContext): AdType | null {
+  return AD_TYPES.find((type) => RULES[type](ctx)) ?? null;
+}

@@ -1,0 +1,35 @@
+import type { Environment, User } from '@opengood/contracts';
+
+/** A signed-in user in the contract's shape, for tests; override what the test is about. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: 'Jane Doe',
+    email: 'jane.doe@example.org',
+    emailVerified: true,
+    firstName: 'Jane',
+    lastName: 'Doe',
+    lang: 'en',
+    created: '2024-01-02T03:04:05.000Z',
+    orgs: [],
+    permissions: [],
+    location: null,
+    isRecruitable: null,
+    resumeId: null,
+    salarySurvey: { lastSubmitted: null },
+    savedListings: [],
+    savedSearches: [],
+    savingSearchStatus: null,
+    intakeIntentsDatetimeSet: '2024-01-02T03:10:00.000Z',
+    showNotifPrefModal: false,
+    hasProfileFeature: false,
+    hasPublishedProfile: false,
+    showProfileOnboarding: false,
+    justSignedUpWithProvider: false,
+    ...overrides,
+  };
+}
+
+export function testEnvironment(overrides: Partial<Environment> = {}): Environment {
+  return { showAcceptCookies: false, guessedLocation: null, isUS: false, abExperiments: [], ...overrides };
+}
