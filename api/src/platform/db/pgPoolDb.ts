@@ -34,6 +34,12 @@ function wrap(client: Client, pool: pg.Pool): Db {
 
 export async function openPgPool(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose server connection ends (a server restart, an administrator's terminate) emits
+  // 'error' on the pool; unhandled, that event would crash the process. The pool drops that client and the
+  // next query opens a new connection, so logging is all there is to do.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: an idle connection ended (${error.message})`);
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   return wrap(pool, pool);
