@@ -13,27 +13,82 @@ async function boundaryErrors(file, code) {
 }
 
 test('a remote importing another remote fails lint', async () => {
-  const errors = await boundaryErrors('mfe-search/src/x.ts', "import { App } from '@opengood/mfe-listings';\nexport { App };\n");
+  const errors = await boundaryErrors(
+    'mfe-search/src/x.ts',
+    "import { App } from '@opengood/mfe-listings';\nexport { App };\n",
+  );
   assert.equal(errors.length, 1);
   assert.match(errors[0].message, /never imports another remote/);
 });
 
 test('a remote reaching into another remote by relative path fails lint', async () => {
-  const errors = await boundaryErrors('mfe-salary/src/x.ts', "import a from '../../mfe-search/src/App';\nexport default a;\n");
+  const errors = await boundaryErrors(
+    'mfe-salary/src/x.ts',
+    "import a from '../../mfe-search/src/App';\nexport default a;\n",
+  );
   assert.equal(errors.length, 1);
 });
 
 test('a remote importing the shell fails lint', async () => {
-  const errors = await boundaryErrors('mfe-listings/src/x.ts', "import { Header } from '../../shell/src/chrome/Header';\nexport { Header };\n");
+  const errors = await boundaryErrors(
+    'mfe-listings/src/x.ts',
+    "import { Header } from '../../shell/src/chrome/Header';\nexport { Header };\n",
+  );
   assert.equal(errors.length, 1);
 });
 
 test('shared-ui importing a remote fails lint', async () => {
-  const errors = await boundaryErrors('shared-ui/platform/src/x.ts', "import a from '@opengood/mfe-salary';\nexport default a;\n");
+  const errors = await boundaryErrors(
+    'shared-ui/platform/src/x.ts',
+    "import a from '@opengood/mfe-salary';\nexport default a;\n",
+  );
   assert.equal(errors.length, 1);
 });
 
 test('a remote importing a shared-ui package is fine', async () => {
-  const errors = await boundaryErrors('mfe-search/src/x.ts', "import { Box } from '@opengood/design-system';\nexport { Box };\n");
+  const errors = await boundaryErrors(
+    'mfe-search/src/x.ts',
+    "import { Box } from '@opengood/design-system';\nexport { Box };\n",
+  );
   assert.deepEqual(errors, []);
+});
+
+test('a shared package importing a layer above its own fails lint', async () => {
+  const routes = await boundaryErrors(
+    'shared-ui/routes/src/x.ts',
+    "import { Link } from '@opengood/platform';\nexport { Link };\n",
+  );
+  assert.equal(routes.length, 1);
+  assert.match(routes[0].message, /@opengood\/routes may import only @opengood\/contracts/);
+  const contracts = await boundaryErrors(
+    'shared-ui/contracts/src/x.ts',
+    "import { homePath } from '@opengood/routes';\nexport { homePath };\n",
+  );
+  assert.equal(contracts.length, 1);
+  const design = await boundaryErrors(
+    'shared-ui/design-system/src/x.ts',
+    "import a from '../../platform/src/index';\nexport default a;\n",
+  );
+  assert.equal(design.length, 1);
+});
+
+test('a shared package importing a layer below its own is fine', async () => {
+  const errors = await boundaryErrors(
+    'shared-ui/platform/src/x.ts',
+    "import { homePath } from '@opengood/routes';\nexport { homePath };\n",
+  );
+  assert.deepEqual(errors, []);
+});
+
+test('the api importing a front-end package fails lint, the contracts are fine', async () => {
+  const bad = await boundaryErrors(
+    'api/src/x.ts',
+    "import { Box } from '@opengood/design-system';\nexport { Box };\n",
+  );
+  assert.equal(bad.length, 1);
+  const good = await boundaryErrors(
+    'api/src/x.ts',
+    "import { LANGS } from '@opengood/contracts';\nimport { db } from './platform/db';\nexport { LANGS, db };\n",
+  );
+  assert.deepEqual(good, []);
 });
