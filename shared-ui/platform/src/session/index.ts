@@ -9,6 +9,7 @@ export {
   userUpdated,
   userSignedOut,
   environmentLoaded,
+  tmpRecordRestored,
   type SessionState,
   type SessionStatus,
 } from './sessionSlice';

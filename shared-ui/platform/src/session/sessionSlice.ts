@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Environment, User } from '@opengood/contracts';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Environment, TmpRecord, User } from '@opengood/contracts';
 
 /**
  * Who is signed in and the visitor's environment (spec §3 User, Environment), owned by the platform and
@@ -64,3 +64,10 @@ export const {
   userSignedOut,
   environmentLoaded,
 } = sessionSlice.actions;
+
+/**
+ * A record of a temporary-storage entry was restored after sign-up (spec §4 "Temporary-data restore").
+ * The area that owns the kind (saving a listing, an application form, ...) handles it; the shell only
+ * announces it. Not a reducer of the session: no state changes here.
+ */
+export const tmpRecordRestored = createAction<TmpRecord>('platform/session/tmpRecordRestored');

@@ -1,0 +1,31 @@
+// The temporary-storage id travels in the URL as `tmpId` (spec §4, §7).
+
+export const TMP_ID_PARAM = 'tmpId';
+/** `?tmpRestore=force` restores without a verified email (spec §4 "or restore is forced"). */
+export const FORCE_PARAM = 'tmpRestore';
+const TMP_ID = /^[A-Za-z0-9_-]{22}$/;
+const BASE = 'http://site.invalid';
+
+export function tmpIdOf(href: string): string | null {
+  const value = new URL(href, BASE).searchParams.get(TMP_ID_PARAM);
+  return value !== null && TMP_ID.test(value) ? value : null;
+}
+
+export function isRestoreForced(href: string): boolean {
+  return new URL(href, BASE).searchParams.get(FORCE_PARAM) === 'force';
+}
+
+/** The same address without the restore's parameters (path, other query, hash). */
+export function withoutTmpId(href: string): string {
+  const url = new URL(href, BASE);
+  url.searchParams.delete(TMP_ID_PARAM);
+  url.searchParams.delete(FORCE_PARAM);
+  return url.pathname + url.search + url.hash;
+}
+
+/** `href` with `tmpId` added: where a flow continues so the restore runs there. */
+export function withTmpId(href: string, tmpId: string): string {
+  const url = new URL(href, BASE);
+  url.searchParams.set(TMP_ID_PARAM, tmpId);
+  return url.pathname + url.search + url.hash;
+}
