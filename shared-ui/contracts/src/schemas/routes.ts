@@ -6,9 +6,12 @@ import {
   loginRequestSchema,
   meAnswerSchema,
   okAnswerSchema,
+  oidcStartQuerySchema,
+  redirectAnswerSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
   tokenParamsSchema,
+  updateMeRequestSchema,
   userAnswerSchema,
   userByEmailQuerySchema,
   userExistsAnswerSchema,
@@ -174,7 +177,18 @@ export const DATA_ROUTES = {
     params: tokenParamsSchema,
     answer: userAnswerSchema,
   },
+  resendVerification: { method: 'POST', path: '/website/resend-verification', answer: okAnswerSchema },
+  /** Sign in with the OpenID Connect provider: the browser navigates here (302 to the provider). */
+  oidcStart: {
+    method: 'GET',
+    path: '/auth/oidc/start',
+    query: oidcStartQuerySchema,
+    answer: redirectAnswerSchema,
+  },
+  /** The provider sends the browser back here; 302 to `returnTo`, signed in (or to /login?error=<code>). */
+  oidcCallback: { method: 'GET', path: '/auth/oidc/callback', answer: redirectAnswerSchema },
   me: { method: 'GET', path: '/users/me', answer: meAnswerSchema },
+  updateMe: { method: 'PATCH', path: '/users/me', body: updateMeRequestSchema, answer: userAnswerSchema },
   userByEmail: {
     method: 'GET',
     path: '/users/by-email',
