@@ -1,0 +1,6 @@
+// The one mailer (nodemailer over SMTP_URL, or the development outbox) and its templates.
+export { createMailer, type Mailer, type MailerOptions, type MailRequest } from './mailer';
+export { DevOutbox, type OutboxMail } from './devOutbox';
+export { outboxRoutes, OUTBOX_PATH } from './outboxRoutes';
+export { renderMail, type RenderedMail } from './render';
+export { MAIL_TEMPLATES, type TemplateData, type TemplateName } from './templates';

@@ -1,0 +1,57 @@
+import nodemailer from 'nodemailer';
+import type { Lang } from '@opengood/contracts';
+import { DevOutbox } from './devOutbox';
+import { renderMail } from './render';
+import type { TemplateData, TemplateName } from './templates';
+
+/** What a module asks for: a template, its data, and the recipient with their language. */
+export interface MailRequest<T extends TemplateName> {
+  to: string;
+  lang: Lang;
+  template: T;
+  data: TemplateData<T>;
+}
+
+/** The one mailer: every mail of the product goes through `send`, in the recipient's language. */
+export interface Mailer {
+  send<T extends TemplateName>(mail: MailRequest<T>): Promise<void>;
+  /** The development outbox, when mails are not sent over SMTP. */
+  readonly outbox: DevOutbox | undefined;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** smtp(s)://user:pass@host:port: send for real. Without it, mails are kept in a DevOutbox. */
+  smtpUrl?: string;
+  from: string;
+  /** Base of every link in a mail (the gateway's public address). */
+  publicUrl: string;
+  /** Say so on the console when a mail goes nowhere (production without SMTP_URL). */
+  warnUndelivered?: boolean;
+}
+
+export function createMailer({ smtpUrl, from, publicUrl, warnUndelivered = false }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const outbox = transport ? undefined : new DevOutbox();
+  return {
+    outbox,
+    async send({ to, lang, template, data }) {
+      const rendered = renderMail(template, lang, data, publicUrl);
+      if (transport) {
+        await transport.sendMail({
+          from,
+          to,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+        });
+        return;
+      }
+      outbox!.add({ to: to.toLowerCase(), lang, template, ...rendered });
+      if (warnUndelivered) console.warn(`mail "${template}" to ${to} not delivered: SMTP_URL is not set`);
+    },
+    async close() {
+      transport?.close();
+    },
+  };
+}
