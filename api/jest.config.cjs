@@ -10,4 +10,14 @@ if (!process.execArgv.includes(FLAG) && !(process.env.NODE_OPTIONS ?? '').includ
 
 // A new PGlite takes a few seconds to boot, and each test file seeds its own database.
 const preset = require('../jest.preset.cjs')(__dirname, 'node');
-module.exports = { ...preset, testTimeout: 60000 };
+
+// better-auth (and oidc-provider in tests) are ESM-only: the api loads them with import(), which swc
+// must leave as a real dynamic import (not a require) for Jest's ESM loader to take it.
+const transform = Object.fromEntries(
+  Object.entries(preset.transform).map(([pattern, [swc, options]]) => [
+    pattern,
+    [swc, { ...options, module: { type: 'commonjs', ignoreDynamic: true } }],
+  ]),
+);
+
+module.exports = { ...preset, transform, testTimeout: 60000 };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEVELOPMENT_AUTH_SECRET, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -28,6 +28,61 @@ describe('loadConfig', () => {
       seedListings: 10,
       clientVersion: 3,
     });
+  });
+
+  it('has development defaults for accounts, mail and limits', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      publicUrl: 'http://localhost:3000',
+      authSecret: DEVELOPMENT_AUTH_SECRET,
+      trustProxy: 'loopback',
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      oidc: undefined,
+      rateLimits: { login: 10, signup: 20, forgotPassword: 5 },
+    });
+  });
+
+  it('reads the accounts variables', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://opengood.example/',
+      AUTH_SECRET: 's'.repeat(40),
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+      TRUST_PROXY: '2',
+      OIDC_ISSUER: 'https://id.example',
+      OIDC_CLIENT_ID: 'opengood',
+      OIDC_CLIENT_SECRET: 'shh',
+      RATE_LIMIT_LOGIN: '3',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://opengood.example',
+      authSecret: 's'.repeat(40),
+      redisUrl: 'redis://127.0.0.1:6379',
+      smtpUrl: 'smtp://user:pass@127.0.0.1:2525',
+      trustProxy: 2,
+      oidc: { issuer: 'https://id.example', clientId: 'opengood', clientSecret: 'shh' },
+      rateLimits: { login: 3, signup: 20, forgotPassword: 5 },
+    });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('refuses production without its own AUTH_SECRET, and a partial OIDC configuration', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toThrow(
+      /AUTH_SECRET/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(32) }).production).toBe(true);
+    try {
+      loadConfig({ OIDC_ISSUER: 'https://id.example' });
+      throw new Error('accepted');
+    } catch (error) {
+      expect(Object.keys((error as ConfigError).problems).sort()).toEqual([
+        'OIDC_CLIENT_ID',
+        'OIDC_CLIENT_SECRET',
+      ]);
+    }
   });
 
   it('reports every invalid variable by name', () => {

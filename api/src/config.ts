@@ -27,7 +27,29 @@ const schema = z.object({
   SEED_LISTINGS: wholeNumber(5000, 0),
   SEED_ORGS: wholeNumber(500, 1),
   CLIENT_VERSION: wholeNumber(1, 0),
+  NODE_ENV: z.string().default('development'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' })
+    .default('http://localhost:3000'),
+  AUTH_SECRET: z.string().min(32, { error: 'Must be at least 32 characters' }).optional(),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'Must be a redis:// URL' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('OpenGood <no-reply@opengood.localhost>'),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  RATE_LIMIT_LOGIN: wholeNumber(10, 1),
+  RATE_LIMIT_SIGNUP: wholeNumber(20, 1),
+  RATE_LIMIT_FORGOT_PASSWORD: wholeNumber(5, 1),
+  SEED_USERS: wholeNumber(30, 0),
 });
+
+/**
+ * Signs session cookies and CSRF tokens outside production only: a deployment must set its own
+ * AUTH_SECRET (loadConfig refuses to start without one when NODE_ENV=production).
+ */
+export const DEVELOPMENT_AUTH_SECRET = 'opengood-development-secret-never-use-in-production';
 
 export type Config = {
   port: number;
@@ -37,6 +59,22 @@ export type Config = {
   seedListings: number;
   seedOrgs: number;
   clientVersion: number;
+  production: boolean;
+  /** Where people reach the product (the gateway): links in mails, trusted Origin, OIDC redirect. */
+  publicUrl: string;
+  authSecret: string;
+  /**
+   * Express `trust proxy`: which hops may set X-Forwarded-For / -Proto (default: the loopback gateway).
+   * A number counts hops; `true`/`false`; otherwise addresses or names like loopback, uniquelocal.
+   */
+  trustProxy: boolean | number | string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Per hour (sign-up, forgot-password) or per 15 minutes (failed log-ins), per address. */
+  rateLimits: { login: number; signup: number; forgotPassword: number };
+  seedUsers: number;
 };
 
 export class ConfigError extends Error {
@@ -61,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(problems);
   }
   const c = parsed.data;
+  const problems = crossChecks(c);
+  if (Object.keys(problems).length > 0) throw new ConfigError(problems);
+  const oidc =
+    c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET
+      ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET }
+      : undefined;
   return {
     port: c.PORT,
     host: c.HOST,
@@ -69,5 +113,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedListings: c.SEED_LISTINGS,
     seedOrgs: c.SEED_ORGS,
     clientVersion: c.CLIENT_VERSION,
+    production: c.NODE_ENV === 'production',
+    publicUrl: c.PUBLIC_URL.replace(/\/+$/, ''),
+    authSecret: c.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    trustProxy: /^\d+$/.test(c.TRUST_PROXY)
+      ? Number(c.TRUST_PROXY)
+      : c.TRUST_PROXY === 'true' || c.TRUST_PROXY === 'false'
+        ? c.TRUST_PROXY === 'true'
+        : c.TRUST_PROXY,
+    redisUrl: c.REDIS_URL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    oidc,
+    rateLimits: {
+      login: c.RATE_LIMIT_LOGIN,
+      signup: c.RATE_LIMIT_SIGNUP,
+      forgotPassword: c.RATE_LIMIT_FORGOT_PASSWORD,
+    },
+    seedUsers: c.SEED_USERS,
   };
+}
+
+/** Rules about several variables at once. */
+function crossChecks(c: z.output<typeof schema>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (c.NODE_ENV === 'production' && (!c.AUTH_SECRET || c.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET))
+    problems.AUTH_SECRET = 'Must be set to a secret of your own in production';
+  const oidc = {
+    OIDC_ISSUER: c.OIDC_ISSUER,
+    OIDC_CLIENT_ID: c.OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET: c.OIDC_CLIENT_SECRET,
+  };
+  const set = Object.values(oidc).filter(Boolean).length;
+  if (set > 0 && set < 3)
+    for (const [key, value] of Object.entries(oidc))
+      if (!value) problems[key] = 'Must be set with the other OIDC_ variables (all three or none)';
+  return problems;
 }

@@ -2,6 +2,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './platform/db/migrate';
 import { openDatabase } from './platform/db/openDatabase';
 import { createApp } from './platform/app';
+import { openAccounts } from './platform/auth/openAccounts';
+import { authRateLimits } from './platform/security/rateLimits';
 import { seed } from './seed/seed';
 
 function readConfig(): Config {
@@ -23,14 +25,45 @@ async function main() {
 
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
-  const seeded = await seed(db, { orgs: config.seedOrgs, listings: config.seedListings });
+  const seeded = await seed(db, {
+    orgs: config.seedOrgs,
+    listings: config.seedListings,
+    seekers: config.seedUsers,
+  });
   if (!seeded.skipped) {
     console.log(
-      `seeded ${seeded.orgs} organizations, ${seeded.listings} listings, ${seeded.places} places, ${seeded.contents} pages in ${seeded.ms} ms`,
+      `seeded ${seeded.orgs} organizations, ${seeded.listings} listings, ${seeded.places} places, ${seeded.contents} pages, ${seeded.users} users in ${seeded.ms} ms`,
     );
   }
 
-  const app = createApp({ db, clientVersion: config.clientVersion });
+  const accounts = await openAccounts({
+    db,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    production: config.production,
+    redisUrl: config.redisUrl,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    oidc: config.oidc,
+    rateLimits: authRateLimits(config.rateLimits),
+  });
+  if (!config.redisUrl && config.production) {
+    console.warn(
+      'REDIS_URL is not set: sessions are read from PostgreSQL and rate limits count per instance',
+    );
+  }
+  if (accounts.mailer.outbox && !config.production) {
+    console.log(`mails go to the development outbox: ${config.publicUrl}/data/dev/outbox`);
+  }
+
+  const app = createApp({
+    db,
+    clientVersion: config.clientVersion,
+    accounts,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
   const server = app.listen(config.port, config.host, () => {
     console.log(`api listening on http://${config.host}:${config.port} (db: ${where})`);
   });
@@ -45,7 +78,10 @@ async function main() {
     stopping = true;
     console.log(`${signal}: shutting down`);
     server.close(() => {
-      db.close().finally(() => process.exit(0));
+      accounts
+        .close()
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
     // Keep-alive connections can hold close() open; do not hang a deploy on them.
     setTimeout(() => process.exit(0), 5000).unref();

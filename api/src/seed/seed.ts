@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/db';
-import { generateSeed, type SeedOptions } from './generate';
+import { generateSeed, SEED_REFERENCE_DATE, type SeedOptions } from './generate';
+import { seedUsers } from './users';
 
 export interface SeedResult {
   skipped: boolean;
@@ -7,8 +8,12 @@ export interface SeedResult {
   orgs: number;
   listings: number;
   contents: number;
+  users: number;
   ms: number;
 }
+
+/** How many job seekers the seed adds besides the named users and one admin per organisation. */
+export const DEFAULT_SEEKERS = 30;
 
 // jsonb_to_recordset turns a whole batch into one parameter: the same SQL on PGlite and pg,
 // no 65k-parameter limit, and one round trip per batch.
@@ -100,15 +105,26 @@ export function insertRows(
   return insertBatches(db, table, columns, rows);
 }
 
-/** Fills an empty database with deterministic demo data; does nothing when organisations exist. */
-export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+/**
+ * Fills an empty database with deterministic demo data; does nothing when organisations exist, except
+ * adding the development users to a database seeded before users existed.
+ */
+export async function seed(db: Db, options: SeedOptions & { seekers?: number }): Promise<SeedResult> {
   const started = performance.now();
+  const seekers = options.seekers ?? DEFAULT_SEEKERS;
   const { rows } = await db.query<{ seeded: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM organizations) AS seeded',
   );
-  if (rows[0]?.seeded) return { skipped: true, places: 0, orgs: 0, listings: 0, contents: 0, ms: 0 };
+  if (rows[0]?.seeded) {
+    const users = await db.transaction((tx) =>
+      seedUsers(tx, { seekers, referenceDate: SEED_REFERENCE_DATE }),
+    );
+    const ms = Math.round(performance.now() - started);
+    return { skipped: users === 0, places: 0, orgs: 0, listings: 0, contents: 0, users, ms };
+  }
 
   const data = generateSeed(options);
+  let users = 0;
   await db.transaction(async (tx) => {
     await insertBatches(tx, 'places', PLACE_COLUMNS, data.places);
     await insertBatches(tx, 'organizations', ORG_COLUMNS, data.orgs);
@@ -120,6 +136,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
       );
     }
+    users = await seedUsers(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
     await tx.exec('ANALYZE places; ANALYZE organizations; ANALYZE listings');
   });
   return {
@@ -128,6 +145,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     orgs: data.orgs.length,
     listings: data.listings.length,
     contents: data.contents.length,
+    users,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -39,6 +39,9 @@ export function contractFor(method: string, path: string): AnswerContract | unde
   return CONTRACTS.find((c) => c.method === method.toUpperCase() && c.pattern.test(path));
 }
 
+// Pages for people, not the front-end: HTML, checked for their content type only.
+const HTML_PAGES = ['/data/dev/outbox', '/data/dev/outbox/:id'].map(patternOf);
+
 /** Keys present in what was sent but dropped by the schema (z.object strips unknown keys): fields no client expects. */
 export function unknownFields(sent: unknown, kept: unknown, at = ''): string[] {
   if (Array.isArray(sent) && Array.isArray(kept))
@@ -56,10 +59,27 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * Throws unless `body` is exactly what the shared contract says `method url` answers with `status`: a 2xx
  * with the route's answer schema, anything else with the error schema, and no field the schema lacks.
  */
-export function checkAnswer(method: string, url: string, status: number, body: unknown): void {
+export function checkAnswer(
+  method: string,
+  url: string,
+  status: number,
+  body: unknown,
+  headers: Record<string, unknown> = {},
+): void {
   const path = new URL(url, 'http://api.test').pathname;
   const what = `${method.toUpperCase()} ${url} → ${status}`;
   let schema: z.ZodType;
+  if (status >= 300 && status < 400) {
+    // A redirect (the OIDC start and callback): a contracted address, a Location, no body to parse.
+    if (!contractFor(method, path)) throw new Error(`${what}: no contract for this address`);
+    if (typeof headers.location !== 'string') throw new Error(`${what}: a redirect without a Location`);
+    return;
+  }
+  if (method.toUpperCase() === 'GET' && status === 200 && HTML_PAGES.some((p) => p.test(path))) {
+    if (!String(headers['content-type']).startsWith('text/html'))
+      throw new Error(`${what}: not an HTML page`);
+    return;
+  }
   if (status === 204) {
     if (body !== undefined && !(isObject(body) && Object.keys(body).length === 0))
       throw new Error(`${what}: a 204 answer must have no body`);

@@ -1,16 +1,71 @@
 import type { Express } from 'express';
 import type { Db } from '../platform/db/db';
 import { createApp } from '../platform/app';
+import { openAccounts, type Accounts, type AccountsOptions } from '../platform/auth/openAccounts';
+import { authRateLimits, type AuthRateLimits } from '../platform/security/rateLimits';
 import { seed } from '../seed/seed';
+import { DEV_PASSWORD } from '../seed/users';
+import { browser, type Browser } from './contractRequest';
 import { openTestDatabase } from './testDatabase';
 
 /** Small enough to seed in well under a second, big enough for paging and every listing type. */
-export const TEST_SEED = { orgs: 40, listings: 400 };
+export const TEST_SEED = { orgs: 40, listings: 400, seekers: 6 };
 
-export async function openSeededApp(): Promise<{ db: Db; app: Express }> {
+export const TEST_SECRET = 'test-secret-for-the-api-suite-only-0123456789';
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+/** Limits no ordinary test reaches; rate-limit tests pass their own. */
+const GENEROUS: AuthRateLimits = authRateLimits({ login: 1000, signup: 1000, forgotPassword: 1000 });
+
+export type TestAccountsOptions = Partial<Omit<AccountsOptions, 'db'>>;
+
+/** Accounts as the server opens them, with test settings (development outbox, generous limits). */
+export function openTestAccounts(db: Db, options: TestAccountsOptions = {}): Promise<Accounts> {
+  return openAccounts({
+    db,
+    secret: TEST_SECRET,
+    publicUrl: TEST_PUBLIC_URL,
+    production: false,
+    mailFrom: 'OpenGood <no-reply@opengood.test>',
+    rateLimits: GENEROUS,
+    ...options,
+  });
+}
+
+export interface SeededApp {
+  db: Db;
+  app: Express;
+  accounts: Accounts;
+  /** Closes the accounts (Redis, SMTP) and the database. */
+  close(): Promise<void>;
+}
+
+/** The app as the server builds it, on a database a test already has; close() leaves the database open. */
+export async function openAppOn(db: Db, options: TestAccountsOptions = {}): Promise<SeededApp> {
+  const accounts = await openTestAccounts(db, options);
+  const app = createApp({ db, accounts, secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL });
+  return { db, app, accounts, close: () => accounts.close() };
+}
+
+/** A seeded database (organisations, listings, users) and the app as the server builds it. */
+export async function openSeededApp(options: TestAccountsOptions = {}): Promise<SeededApp> {
   const db = await openTestDatabase();
   await seed(db, TEST_SEED);
-  return { db, app: createApp({ db }) };
+  const opened = await openAppOn(db, options);
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      await db.close();
+    },
+  };
+}
+
+/** A browser signed in as `email` (a seeded user shares DEV_PASSWORD). */
+export async function signIn(app: Express, email: string, password = DEV_PASSWORD): Promise<Browser> {
+  const b = await browser(app);
+  await b.post('/data/website/login').send({ email, password }).expect(200);
+  return b;
 }
 
 /** The `id` of the first row a test query returns; a query that finds none is a broken test. */

@@ -1,24 +1,49 @@
 import type { Express } from 'express';
-import { request } from '../../testing/contractRequest';
 import type { Db } from '../../platform/db/db';
-import { openSeededApp } from '../../testing/seededApp';
+import { request, type Browser } from '../../testing/contractRequest';
+import { openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
+import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 
+let seeded: SeededApp;
 let db: Db;
 let app: Express;
+/** Signed in as staff, who may open every organisation's dashboard. */
+let staff: Browser;
 
 beforeAll(async () => {
-  ({ db, app } = await openSeededApp());
+  seeded = await openSeededApp();
+  ({ db, app } = seeded);
+  staff = await signIn(app, NAMED_USERS.staff.email);
 });
-afterAll(() => db?.close());
+afterAll(() => seeded?.close());
+
+const dashboard = (orgId: number | string) => `/data/orgdashboard/${orgId}/organization`;
 
 describe('GET /data/orgdashboard/:orgId/organization', () => {
+  it('needs a signed-in admin of that organisation: 401 signed out, 403 for others, 200 for its admin', async () => {
+    const signedOut = await request(app).get(dashboard(3)).expect(401);
+    expect(signedOut.body.errors).toEqual({ user: 'Missing user' });
+
+    const seeker = await signIn(app, NAMED_USERS.jobSeeker.email);
+    const notAdmin = await seeker.get(dashboard(3)).expect(403);
+    expect(notAdmin.body.errors).toEqual({ orgId: 'User is not an admin' });
+
+    const otherAdmin = await signIn(app, orgAdminEmail(4));
+    await otherAdmin.get(dashboard(3)).expect(403);
+
+    const admin = await signIn(app, orgAdminEmail(3));
+    const res = await admin.get(dashboard(3)).expect(200);
+    expect(res.body.data.org).toMatchObject({ type: 'ORG', id: 3 });
+  });
+
   it('shows the organisation with all its listings, unpublished ones included', async () => {
     const { rows } = await db.query<{ org_id: number; n: number }>(
       `SELECT org_id, count(*)::int AS n FROM listings GROUP BY org_id
        HAVING bool_or(status = 'UNPUBLISHED') ORDER BY org_id LIMIT 1`,
     );
     const { org_id: orgId, n } = rows[0]!;
-    const res = await request(app).get(`/data/orgdashboard/${orgId}/organization`).expect(200);
+    const admin = await signIn(app, orgAdminEmail(orgId));
+    const res = await admin.get(dashboard(orgId)).expect(200);
     expect(res.body.data.org).toMatchObject({
       type: 'ORG',
       id: orgId,
@@ -38,20 +63,18 @@ describe('GET /data/orgdashboard/:orgId/organization', () => {
     const { rows } = await db.query<{ id: number }>(
       `SELECT id FROM organizations WHERE status = 'FROZEN' LIMIT 1`,
     );
-    const res = await request(app).get(`/data/orgdashboard/${rows[0]!.id}/organization`).expect(200);
+    const res = await staff.get(dashboard(rows[0]!.id)).expect(200);
     expect(res.body.data.org).toMatchObject({ type: 'ORG', status: 'FROZEN' });
   });
 
-  it('answers bad and unknown ids with 400 and 404', async () => {
-    await request(app)
-      .get('/data/orgdashboard/abc/organization')
-      .expect(400, {
-        message: 'Invalid request',
-        errors: { orgId: 'Must be a positive whole number' },
-        _version: 1,
-      });
-    await request(app)
-      .get('/data/orgdashboard/777/organization')
+  it('answers bad and unknown ids with 400 and 404 (to staff, who may ask about any id)', async () => {
+    await staff.get(dashboard('abc')).expect(400, {
+      message: 'Invalid request',
+      errors: { orgId: 'Must be a positive whole number' },
+      _version: 1,
+    });
+    await staff
+      .get(dashboard(777))
       .expect(404, { message: 'Not found', errors: { orgId: 'No organization with this id' }, _version: 1 });
   });
 });

@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import { DATA_ROUTES, type OrgDashboardAnswer } from '@opengood/contracts';
+import { requireOrgAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { getOrgDashboard } from './getOrgDashboard';
 
 /**
- * GET /data/orgdashboard/:orgId/organization. Open for now, as before: the accounts work puts
- * `requireOrgAdmin('orgId')` (platform/auth) in front of it, answering 401 / 403 per spec §8.
+ * GET /data/orgdashboard/:orgId/organization: for a signed-in admin of that organisation (or staff);
+ * 401 signed out, 403 for anyone else (spec §6, §8).
  */
 export function orgDashboardRoutes(db: Db): Router {
   const router = Router();
   const route = DATA_ROUTES.orgDashboard;
-  router.get(route.path, async (req, res) => {
+  router.get(route.path, requireOrgAdmin('orgId'), async (req, res) => {
     const { orgId } = parseInput(route.params, req.params);
     const answer: OrgDashboardAnswer = { data: await getOrgDashboard(db, orgId) };
     res.json(answer);

@@ -6,8 +6,8 @@ import { noSessions, type SessionResolver } from './sessionUser';
  * request by itself: public endpoints stay public; `requireUser` and `requireOrgAdmin` guard the rest.
  */
 export function authenticate(resolveSession: SessionResolver = noSessions): RequestHandler {
-  return async (req, _res, next) => {
-    const user = await resolveSession(req);
+  return async (req, res, next) => {
+    const user = await resolveSession(req, res);
     if (user) req.user = user;
     else delete req.user;
     next();

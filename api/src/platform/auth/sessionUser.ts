@@ -1,8 +1,8 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 /**
- * The signed-in person as the api's modules see them. The accounts work fills it from the session
- * (PostgreSQL, or Redis when REDIS_URL is set); until then nobody is ever signed in.
+ * The signed-in person as the api's modules see them, filled from the session (PostgreSQL, or Redis when
+ * REDIS_URL is set) by the resolver accounts supply (sessionResolver.ts).
  */
 export interface SessionUser {
   id: number;
@@ -23,8 +23,11 @@ declare global {
   }
 }
 
-/** Reads the session of a request: the user it names, or null for an anonymous visitor. */
-export type SessionResolver = (req: Request) => Promise<SessionUser | null>;
+/**
+ * Reads the session of a request: the user it names, or null for an anonymous visitor. It may refresh
+ * the session cookie on `res` (rolling sessions).
+ */
+export type SessionResolver = (req: Request, res: Response) => Promise<SessionUser | null>;
 
-/** Until accounts exist, no request carries a session. */
+/** An app built without accounts (unit tests of the seam): no request carries a session. */
 export const noSessions: SessionResolver = async () => null;

@@ -1,0 +1,76 @@
+import { Router } from 'express';
+import { DATA_ROUTES, type OkAnswer, type UserAnswer } from '@opengood/contracts';
+import { currentUser, requireUser } from '../../platform/auth';
+import { applyGrant, clientInfo } from '../../platform/auth/sessionCookies';
+import { parseInput } from '../../platform/http/validation';
+import type { Limiters } from '../../platform/security/rateLimits';
+import type { AccountDeps } from './accountDeps';
+import { resendVerification, verifyEmail } from './emailVerification';
+import { logIn } from './logIn';
+import { forgotPassword, resetPassword } from './passwordReset';
+import { signUp } from './signUp';
+
+const OK: OkAnswer = { ok: true };
+
+/** The /website account calls: sign-up, log-in, log-out, password reset, email verification. */
+export function accountRoutes(deps: AccountDeps & { limiters: Limiters }): Router {
+  const router = Router();
+  const { limiters } = deps;
+
+  const signup = DATA_ROUTES.signup;
+  router.post(signup.path, limiters.signup, async (req, res) => {
+    const input = parseInput(signup.body, req.body);
+    const { user, grant } = await signUp(deps, input, clientInfo(req));
+    applyGrant(req, res, grant);
+    const answer: UserAnswer = { user };
+    res.status(201).json(answer);
+  });
+
+  const login = DATA_ROUTES.login;
+  router.post(login.path, limiters.login, async (req, res) => {
+    const input = parseInput(login.body, req.body);
+    const { user, grant } = await logIn(deps, input, clientInfo(req));
+    applyGrant(req, res, grant);
+    const answer: UserAnswer = { user };
+    res.json(answer);
+  });
+
+  router.post(DATA_ROUTES.logout.path, async (req, res) => {
+    applyGrant(req, res, await deps.identity.signOut(clientInfo(req)));
+    res.json(OK);
+  });
+
+  const forgot = DATA_ROUTES.forgotPassword;
+  router.post(forgot.path, limiters.forgotPassword, async (req, res) => {
+    const { email } = parseInput(forgot.body, req.body);
+    await forgotPassword(deps, email);
+    res.json(OK);
+  });
+
+  const reset = DATA_ROUTES.resetPassword;
+  router.post(reset.path, async (req, res) => {
+    const { token } = parseInput(reset.params, req.params);
+    const { password } = parseInput(reset.body, req.body);
+    await resetPassword(deps, token, password);
+    res.json(OK);
+  });
+
+  const verify = DATA_ROUTES.verifyEmail;
+  router.post(verify.path, async (req, res) => {
+    const { token } = parseInput(verify.params, req.params);
+    const answer: UserAnswer = { user: await verifyEmail(deps, token) };
+    res.json(answer);
+  });
+
+  router.post(
+    DATA_ROUTES.resendVerification.path,
+    requireUser,
+    limiters.resendVerification,
+    async (req, res) => {
+      await resendVerification(deps, currentUser(req).id);
+      res.json(OK);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import type { User } from '@opengood/contracts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
+import type { AccountDeps } from './accountDeps';
+import { presentUser } from './userPresenter';
+import { findUserById, markEmailVerified } from './userRepository';
+
+/** Verification links work once, for a day. */
+export const EMAIL_TOKEN_SECONDS = 24 * 3600;
+
+const invalidLink = () =>
+  new ValidationError({ token: 'INVALID_OR_EXPIRED' }, 'This link is invalid or has expired');
+
+/** Mails the user a single-use link to /verify-email/{token}, in their language. */
+export async function sendVerificationMail(deps: AccountDeps, userId: number): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new NotFoundError({ user: 'No such user' });
+  const token = await deps.identity.createEmailToken(userId, EMAIL_TOKEN_SECONDS);
+  await deps.mailer.send({
+    to: user.email,
+    lang: user.lang,
+    template: 'verifyEmail',
+    data: { firstName: user.first_name, token },
+  });
+}
+
+/** POST /website/verify-email/{token}: marks the address verified; the token is spent either way. */
+export async function verifyEmail(deps: AccountDeps, token: string): Promise<User> {
+  const userId = await deps.identity.consumeEmailToken(token);
+  if (userId === null || !(await markEmailVerified(deps.db, userId))) throw invalidLink();
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw invalidLink();
+  return presentUser(user);
+}
+
+/** POST /website/resend-verification (the VERIFY_EMAIL modal): a new link for the signed-in user. */
+export async function resendVerification(deps: AccountDeps, userId: number): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new NotFoundError({ user: 'No such user' });
+  if (user.email_verified)
+    throw new ConflictError({ email: 'EMAIL_ALREADY_VERIFIED' }, 'This email address is verified already');
+  await sendVerificationMail(deps, userId);
+}

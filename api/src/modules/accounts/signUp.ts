@@ -1,0 +1,37 @@
+import type { SignupRequest, User } from '@opengood/contracts';
+import type { AccountDeps } from './accountDeps';
+import { sendVerificationMail } from './emailVerification';
+import type { ClientInfo, SessionGrant } from './identity';
+import { assertStrongPassword } from './passwordPolicy';
+import { presentUser } from './userPresenter';
+import { findUserById } from './userRepository';
+
+/**
+ * POST /website/signup: creates the account, signs it in and mails a verification link. A mail that
+ * cannot be sent does not undo the account (the VERIFY_EMAIL modal offers to send another).
+ */
+export async function signUp(
+  deps: AccountDeps,
+  input: SignupRequest,
+  client: ClientInfo,
+): Promise<{ user: User; grant: SessionGrant }> {
+  assertStrongPassword(input.password, input.email);
+  const { userId, grant } = await deps.identity.signUp(
+    {
+      email: input.email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      lang: input.lang ?? 'en',
+    },
+    client,
+  );
+  try {
+    await sendVerificationMail(deps, userId);
+  } catch (error) {
+    console.error(`verification mail for user ${userId} not sent:`, error);
+  }
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new Error(`user ${userId} vanished right after sign-up`);
+  return { user: presentUser(user), grant };
+}

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import {
+  DATA_ROUTES,
+  type CanDeleteAnswer,
+  type MeAnswer,
+  type OkAnswer,
+  type UserAnswer,
+  type UserExistsAnswer,
+} from '@opengood/contracts';
+import { currentUser, requireUser } from '../../platform/auth';
+import { applyGrant } from '../../platform/auth/sessionCookies';
+import { parseInput } from '../../platform/http/validation';
+import type { AccountDeps } from './accountDeps';
+import { canDeleteAccount, deleteAccount } from './deleteAccount';
+import { getMe, updateMe, userExists } from './profile';
+
+/** The /users calls: who is signed in, their profile, whether an email has an account, deleting one. */
+export function userRoutes(deps: AccountDeps): Router {
+  const router = Router();
+  const { db } = deps;
+
+  // Signed out is an answer, not an error: { user: null }.
+  router.get(DATA_ROUTES.me.path, async (req, res) => {
+    const answer: MeAnswer = { user: await getMe(db, req.user?.id) };
+    res.json(answer);
+  });
+
+  const update = DATA_ROUTES.updateMe;
+  router.patch(update.path, requireUser, async (req, res) => {
+    const changes = parseInput(update.body, req.body);
+    const answer: UserAnswer = { user: await updateMe(db, currentUser(req).id, changes) };
+    res.json(answer);
+  });
+
+  const byEmail = DATA_ROUTES.userByEmail;
+  router.get(byEmail.path, async (req, res) => {
+    const { email } = parseInput(byEmail.query, req.query);
+    const answer: UserExistsAnswer = { userExists: await userExists(db, email) };
+    res.json(answer);
+  });
+
+  router.get(DATA_ROUTES.canDelete.path, requireUser, async (req, res) => {
+    const answer: CanDeleteAnswer = await canDeleteAccount(db, currentUser(req).id);
+    res.json(answer);
+  });
+
+  router.delete(DATA_ROUTES.deleteMe.path, requireUser, async (req, res) => {
+    applyGrant(req, res, await deleteAccount(deps, currentUser(req).id));
+    const answer: OkAnswer = { ok: true };
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { ConflictError, ValidationError } from '../../domain/errors';
+import type {
+  ClientInfo,
+  Identity,
+  NewAccount,
+  SessionGrant,
+  SignedIn,
+} from '../../modules/accounts/identity';
+import { SESSION_COOKIE } from './authOptions';
+import type { BetterAuth } from './betterAuth';
+
+// The accounts module's Identity port over better-auth: its API errors become domain errors, its
+// Set-Cookie headers become grants, and email-verification tokens are single-use hashed verification
+// rows (better-auth's own are stateless JWTs, valid until they expire however often they are used).
+
+const EMAIL_TOKEN_PREFIX = 'verify-email:';
+
+/** better-auth's error code, when `error` is one of its API errors. */
+function codeOf(error: unknown): string | undefined {
+  const body = (error as { body?: { code?: unknown } } | null)?.body;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
+
+/** PostgreSQL's unique_violation, however the driver (or better-auth) wrapped it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+const grantOf = (headers: Headers): SessionGrant => ({ setCookies: headers.getSetCookie() });
+
+const idOf = (id: string | number): number => Number(id);
+
+export class Authenticator implements Identity {
+  constructor(readonly auth: BetterAuth) {}
+
+  async signUp(account: NewAccount, client: ClientInfo): Promise<SignedIn> {
+    try {
+      const { headers, response } = await this.auth.api.signUpEmail({
+        body: {
+          email: account.email,
+          password: account.password,
+          name: `${account.firstName} ${account.lastName}`,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          lang: account.lang,
+        },
+        headers: client.headers,
+        returnHeaders: true,
+      });
+      return { userId: idOf(response.user.id), grant: grantOf(headers) };
+    } catch (error) {
+      if (codeOf(error)?.startsWith('USER_ALREADY_EXISTS') || isUniqueViolation(error))
+        throw new ConflictError({ email: 'EMAIL_TAKEN' }, 'An account already uses this email');
+      throw error;
+    }
+  }
+
+  async signIn(credentials: { email: string; password: string }, client: ClientInfo): Promise<SignedIn> {
+    const previous = await this.auth.api.getSession({
+      headers: client.headers,
+      query: { disableRefresh: true },
+    });
+    try {
+      const { headers, response } = await this.auth.api.signInEmail({
+        body: { email: credentials.email, password: credentials.password, rememberMe: true },
+        headers: client.headers,
+        returnHeaders: true,
+      });
+      // Rotation: whatever session the browser had before is over; only the new one is valid.
+      if (previous) await this.endSession(previous.session.token);
+      return { userId: idOf(response.user.id), grant: grantOf(headers) };
+    } catch (error) {
+      if (codeOf(error) === 'INVALID_EMAIL_OR_PASSWORD')
+        throw new ValidationError({ password: 'INVALID_CREDENTIALS' }, 'Invalid email or password');
+      throw error;
+    }
+  }
+
+  async signOut(client: ClientInfo): Promise<SessionGrant> {
+    const { headers } = await this.auth.api.signOut({ headers: client.headers, returnHeaders: true });
+    const grant = grantOf(headers);
+    return grant.setCookies.length > 0 ? grant : this.clearedSession();
+  }
+
+  clearedSession(): SessionGrant {
+    return { setCookies: [`${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`] };
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.auth.api.requestPasswordReset({ body: { email } });
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    try {
+      await this.auth.api.resetPassword({ body: { token, newPassword: password } });
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND')
+        throw new ValidationError({ token: 'INVALID_OR_EXPIRED' }, 'This link is invalid or has expired');
+      throw error;
+    }
+  }
+
+  async createEmailToken(userId: number, expiresInSeconds: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const context = await this.auth.$context;
+    await context.internalAdapter.createVerificationValue({
+      identifier: EMAIL_TOKEN_PREFIX + token,
+      value: String(userId),
+      expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
+    });
+    return token;
+  }
+
+  async consumeEmailToken(token: string): Promise<number | null> {
+    const context = await this.auth.$context;
+    // Atomic: of two concurrent uses, one gets the row; an expired row is consumed and refused.
+    const row = await context.internalAdapter.consumeVerificationValue(EMAIL_TOKEN_PREFIX + token);
+    return row ? Number(row.value) : null;
+  }
+
+  async revokeSessions(userId: number): Promise<void> {
+    const context = await this.auth.$context;
+    await context.internalAdapter.deleteUserSessions(String(userId));
+  }
+
+  /** The signed-in user of a request, and a grant when better-auth refreshed the session cookie. */
+  async session(client: ClientInfo): Promise<{ userId: number; grant: SessionGrant } | null> {
+    const { headers, response } = await this.auth.api.getSession({
+      headers: client.headers,
+      returnHeaders: true,
+    });
+    if (!response) return null;
+    return { userId: idOf(response.user.id), grant: grantOf(headers) };
+  }
+
+  private async endSession(token: string): Promise<void> {
+    const context = await this.auth.$context;
+    await context.internalAdapter.deleteSession(token);
+  }
+}
