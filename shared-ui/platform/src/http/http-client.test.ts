@@ -358,6 +358,82 @@ describe('error reporting', () => {
   });
 });
 
+describe("CSRF (the api's double-submit contract)", () => {
+  it.each(['post', 'put', 'patch', 'delete'] as const)(
+    '%s sends X-CSRF-Token from the cookie',
+    async (method) => {
+      const { client, calls } = setup([json(200, {})], { getCsrfToken: () => 'tok-1' });
+      await (method === 'delete' ? client.delete('/data/x') : client[method]('/data/x', {}));
+      expect(header(calls[0], 'X-CSRF-Token')).toBe('tok-1');
+    },
+  );
+
+  it('GET sends no token', async () => {
+    const getCsrfToken = jest.fn(() => 'tok-1');
+    const { client, calls } = setup([json(200, {})], { getCsrfToken });
+    await client.get('/data/x');
+    expect(header(calls[0], 'X-CSRF-Token')).toBeFalsy();
+    expect(getCsrfToken).not.toHaveBeenCalled();
+  });
+
+  it('reads the cookie at each call (the api rotates it on log-in and log-out)', async () => {
+    let token = 'before';
+    const { client, calls } = setup([json(200, {})], { getCsrfToken: () => token });
+    await client.post('/data/website/login', {});
+    token = 'after';
+    await client.post('/data/website/logout');
+    expect(calls.map((c) => header(c, 'X-CSRF-Token'))).toEqual(['before', 'after']);
+  });
+
+  it('sends no header when there is no cookie (or no reader, as on a server)', async () => {
+    const none = setup([json(200, {})], { getCsrfToken: () => null });
+    await none.client.post('/data/x', {});
+    expect(header(none.calls[0], 'X-CSRF-Token')).toBeFalsy();
+    const server = setup([json(200, {})]);
+    await server.client.post('/data/x', {});
+    expect(header(server.calls[0], 'X-CSRF-Token')).toBeFalsy();
+  });
+
+  it('a caller cannot replace the token with a header of its own', async () => {
+    const { client, calls } = setup([json(200, {})], { getCsrfToken: () => 'cookie' });
+    await client.post('/data/x', {}, { headers: { 'X-CSRF-Token': 'forged' } });
+    expect(header(calls[0], 'X-CSRF-Token')).toBe('cookie');
+  });
+
+  it('a stale token refused with a fresh cookie is sent once more, without the FORBIDDEN redirect', async () => {
+    let token = 'stale';
+    const refusal = json(403, { errors: { csrf: 'CSRF_TOKEN_INVALID' } });
+    const { client, calls, onFlash, navigate, reportError } = setup(
+      (config) => {
+        if (header(config, 'X-CSRF-Token') === 'stale') {
+          token = 'fresh'; // the refusal's Set-Cookie
+          return refusal;
+        }
+        return json(200, { ok: true });
+      },
+      { getCsrfToken: () => token },
+    );
+    await expect(client.post('/data/saved-listings', { id: 1 })).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => header(c, 'X-CSRF-Token'))).toEqual(['stale', 'fresh']);
+    expect(onFlash).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('a refusal without a new cookie, or a second one, is the 403 it is', async () => {
+    const refusal = json(403, { errors: { csrf: 'CSRF_TOKEN_INVALID' } });
+    const same = setup([refusal], { getCsrfToken: () => 'same' });
+    await expect(same.client.post('/data/x', {})).rejects.toMatchObject({ statusCode: 403 });
+    expect(same.calls).toHaveLength(1);
+    expect(same.onFlash).toHaveBeenCalledWith({ type: 'FORBIDDEN' });
+
+    let n = 0;
+    const rotating = setup([refusal], { getCsrfToken: () => `t${n++}` });
+    await expect(rotating.client.post('/data/x', {})).rejects.toMatchObject({ statusCode: 403 });
+    expect(rotating.calls).toHaveLength(2);
+  });
+});
+
 describe('forced update (spec §4, §7)', () => {
   it('fires once when an answer carries a higher _version', async () => {
     const { client, onForcedUpdate } = setup([json(200, { _version: 6 }), json(200, { _version: 7 })]);

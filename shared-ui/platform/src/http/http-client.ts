@@ -4,6 +4,7 @@ import { forbiddenRedirectPath, loginPath } from '@opengood/routes';
 import { HttpError, isHttpError } from './http-error';
 import { isJsonContentType, parseJson, versionOf } from './json-body';
 import { GET_RETRIES, isRetryableStatus, isRootUrl, RETRY_DELAY_MS } from './retry-policy';
+import { CSRF_HEADER, isStaleCsrfRefusal, needsCsrfToken } from './csrf';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,6 +38,12 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Axios adapter; tests pass a fake one, so no network is used. */
   adapter?: AxiosAdapter;
+  /**
+   * The value of the readable `csrf` cookie the api sets, echoed in `X-CSRF-Token` on every POST, PUT,
+   * PATCH and DELETE (the api refuses those without it). Injected, so the client has no `document` in
+   * it: the shell passes `() => cookieValue(document.cookie, CSRF_COOKIE)`, a server render nothing.
+   */
+  getCsrfToken?: () => string | null | undefined;
 }
 
 export interface HttpRequestConfig {
@@ -146,12 +153,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw new HttpError(status, answer.text, answer.json);
   }
 
+  function csrfHeader(method: HttpMethod): Record<string, string> {
+    if (!needsCsrfToken(method)) return {};
+    const token = options.getCsrfToken?.();
+    return token ? { [CSRF_HEADER]: token } : {};
+  }
+
   async function send(request: HttpRequest): Promise<unknown> {
     const body = hasBody(request.method);
     // Only GET is idempotent enough to repeat blindly; '/' is excluded by the spec.
     const retries = request.method === 'GET' && !isRootUrl(request.url) ? GET_RETRIES : 0;
+    let csrfRetried = false;
     for (let attempt = 0; ; attempt += 1) {
       let response: AxiosResponse<unknown>;
+      const csrf = csrfHeader(request.method);
       try {
         response = await instance.request<unknown>({
           method: request.method,
@@ -161,6 +176,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           timeout: request.timeout,
           headers: {
             ...request.headers,
+            ...csrf,
             Accept: 'application/json',
             ...(body ? { 'Content-Type': 'application/json' } : {}),
           },
@@ -179,6 +195,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       const answer = readAnswer(response);
       noticeVersion(answer);
+      // The token went stale (signed in or out in another tab): the refusal wrote nothing and came with a
+      // fresh cookie, so the write is sent once more with it instead of being reported as forbidden.
+      if (!csrfRetried && isStaleCsrfRefusal(answer.status, answer.json)) {
+        const fresh = csrfHeader(request.method)[CSRF_HEADER];
+        if (fresh !== undefined && fresh !== csrf[CSRF_HEADER]) {
+          csrfRetried = true;
+          continue;
+        }
+      }
       if (isRetryableStatus(answer.status) && attempt < retries) {
         await sleep(RETRY_DELAY_MS);
         continue;

@@ -13,3 +13,4 @@ export type { HttpErrorsMap } from './http-error';
 export { GET_RETRIES, RETRY_DELAY_MS, isRetryableStatus, isRootUrl } from './retry-policy';
 export { isJsonContentType, versionOf } from './json-body';
 export { cookieValue } from './cookies';
+export { CSRF_COOKIE, CSRF_HEADER, needsCsrfToken } from './csrf';
