@@ -26,7 +26,7 @@ export function presentUser(row: UserRecord): User {
     savedListings: [],
     savedSearches: [],
     savingSearchStatus: null,
-    intakeIntentsDatetimeSet: null,
+    intakeIntentsDatetimeSet: isoDate(row.intake_intents_set_at),
     showNotifPrefModal: false,
     hasProfileFeature: false,
     hasPublishedProfile: false,

@@ -1,5 +1,6 @@
 import type { Lang } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
+import { findIntakeIntents } from '../intake/intakeRepository';
 
 export interface UserRecord {
   id: number;
@@ -12,6 +13,8 @@ export interface UserRecord {
   just_signed_up_with_provider: boolean;
   created_at: Date | string;
   orgs: { id: number; name: string }[];
+  /** When the user answered the intake question (the intake module's), or null. */
+  intake_intents_set_at: Date | string | null;
 }
 
 const USER_SELECT = `
@@ -24,8 +27,14 @@ const USER_SELECT = `
     LEFT JOIN organizations o ON o.id = oa.org_id`;
 
 export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
-  const { rows } = await db.query<UserRecord>(`${USER_SELECT} WHERE u.id = $1 GROUP BY u.id`, [id]);
-  return rows[0] ?? null;
+  const { rows } = await db.query<Omit<UserRecord, 'intake_intents_set_at'>>(
+    `${USER_SELECT} WHERE u.id = $1 GROUP BY u.id`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const intake = await findIntakeIntents(db, id);
+  return { ...row, intake_intents_set_at: intake?.set_at ?? null };
 }
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {

@@ -41,6 +41,17 @@ describe('GET /data/users/me', () => {
     const staff = await signIn(app, NAMED_USERS.staff.email);
     expect((await staff.get('/data/users/me').expect(200)).body.user.permissions).toEqual(['staff']);
   });
+
+  it('says when the user answered the intake question (the intake module’s answer)', async () => {
+    const b = await signIn(app, orgAdminEmail(11));
+    expect((await b.get('/data/users/me').expect(200)).body.user.intakeIntentsDatetimeSet).toBeNull();
+    await b
+      .post('/data/userdashboard/intake-intents')
+      .send({ intakeIntents: ['FIND_A_JOB'] })
+      .expect(200);
+    const { body } = await b.get('/data/users/me').expect(200);
+    expect(Date.parse(body.user.intakeIntentsDatetimeSet)).toBeGreaterThan(Date.now() - 60_000);
+  });
 });
 
 describe('PATCH /data/users/me', () => {
