@@ -1,27 +1,27 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import { AppProviders, type AppRootProps } from '@opengood/platform';
-import { AccountPage } from './AccountPage';
 
-/** The shell's own area (accounts), mounted by single-spa like a remote but bundled with the shell. */
+/**
+ * The shell's own area (accounts), mounted by single-spa like a remote but built with the shell. Its
+ * pages (and the contract's schemas their forms check with) are a chunk of their own, loaded on the first
+ * account page, not on every page. The page follows the URL itself (useCurrentUrl), so moving between
+ * account pages needs no re-mount.
+ */
 export function accountLifecycles(props: AppRootProps, container: () => HTMLElement): LifeCycles {
   let root: Root | null = null;
-  const render = () =>
-    root?.render(
-      <AppProviders {...props}>
-        <AccountPage pathname={window.location.pathname} />
-      </AppProviders>,
-    );
-  const onRoute = () => render();
   return {
     bootstrap: async () => {},
     mount: async () => {
+      const { AccountsApp } = await import('./AccountsApp');
       root = createRoot(container());
-      render();
-      window.addEventListener('single-spa:routing-event', onRoute);
+      root.render(
+        <AppProviders {...props}>
+          <AccountsApp />
+        </AppProviders>,
+      );
     },
     unmount: async () => {
-      window.removeEventListener('single-spa:routing-event', onRoute);
       root?.unmount();
       root = null;
     },

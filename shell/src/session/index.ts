@@ -7,3 +7,4 @@ export { useLogOut } from './useLogOut';
 export { canRestore, createTmpRestoreSaga, type TmpRestoreDeps } from './tmpRestore';
 export { tmpIdOf, withTmpId, withoutTmpId } from './tmpUrl';
 export { navigateTo } from './navigateTo';
+export { forgetEndedSession } from './sessionEnded';

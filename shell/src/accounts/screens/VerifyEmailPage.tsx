@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Icon, Spinner } from '@opengood/design-system';
+import { homePath, INVALID_OR_EXPIRED_LINK_PATH, loginPath } from '@opengood/routes';
+import type { User } from '@opengood/contracts';
+import { Link, selectUser, useAppSelector, useDocumentTitle, userUpdated } from '@opengood/platform';
+import { AccountLayout, Badge, Intro, PageHeading, TextRow } from '../layout/AccountLayout';
+import { useFocusOnMount } from '../layout/useFocusOnMount';
+import { pendingTmp } from '../../session/pendingTmp';
+import { withTmpId } from '../../session/tmpUrl';
+import { isInvalidToken } from './ResetPasswordPage';
+import { useAccountServices } from './useAccountServices';
+
+type Verification = { status: 'verifying' } | { status: 'verified'; user: User } | { status: 'failed' };
+
+/**
+ * Where the user goes on from a verified address: home in their language, carrying the id of what a
+ * sign-up flow kept for later (the sign-up-to-post page keeps "go on to post a listing"), so the
+ * restore runs there.
+ */
+export function continueHref(user: User, pending: string | null): string {
+  const home = homePath(user.lang);
+  return pending ? withTmpId(home, pending) : home;
+}
+
+function Verified({ user }: { user: User }) {
+  const { t } = useTranslation('shell');
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const signedInHere = useAppSelector(selectUser)?.id === user.id;
+  const next = continueHref(user, pendingTmp());
+  return (
+    <div data-testid="email-verified">
+      <Badge $tone="success">
+        <Icon name="check" size={24} />
+      </Badge>
+      <PageHeading tabIndex={-1} ref={heading}>
+        {t('accounts.verify.doneHeading')}
+      </PageHeading>
+      <Intro>{t('accounts.verify.done')}</Intro>
+      <TextRow>
+        {signedInHere ? (
+          <Link href={next}>{t('accounts.verify.continue')}</Link>
+        ) : (
+          <Link href={loginPath(next)}>{t('accounts.verify.logInToContinue')}</Link>
+        )}
+      </TextRow>
+    </div>
+  );
+}
+
+/**
+ * /verify-email/{token}: the link of the verification mail. The page sends the token back once (it is
+ * single-use), then shows the verified state with the way on, or the invalid-link page.
+ */
+export function VerifyEmailPage({ token }: { token: string }) {
+  const { t } = useTranslation('shell');
+  const { api, dispatch, navigate } = useAccountServices();
+  const [state, setState] = useState<Verification>({ status: 'verifying' });
+  const sent = useRef<string | null>(null);
+  useDocumentTitle(t('accounts.titles.verifyEmail'));
+
+  const verify = useCallback(() => {
+    setState({ status: 'verifying' });
+    api.verifyEmail(token).then(
+      (user) => {
+        dispatch(userUpdated(user));
+        setState({ status: 'verified', user });
+      },
+      (error: unknown) => {
+        if (isInvalidToken(error)) navigate(INVALID_OR_EXPIRED_LINK_PATH, { replace: true });
+        else setState({ status: 'failed' });
+      },
+    );
+  }, [api, dispatch, navigate, token]);
+
+  useEffect(() => {
+    if (sent.current === token) return; // a re-render or a strict-mode rerun must not spend it twice
+    sent.current = token;
+    verify();
+  }, [token, verify]);
+
+  return (
+    <AccountLayout>
+      {state.status === 'verified' && <Verified user={state.user} />}
+      {state.status === 'verifying' && (
+        <div role="status" aria-live="polite">
+          <PageHeading>{t('accounts.verify.verifying')}</PageHeading>
+          <Spinner />
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div role="alert">
+          <PageHeading>{t('accounts.titles.verifyEmail')}</PageHeading>
+          <Intro>{t('accounts.errors.generic')}</Intro>
+          <Button onClick={verify}>{t('accounts.verify.continue')}</Button>
+        </div>
+      )}
+    </AccountLayout>
+  );
+}
