@@ -97,7 +97,8 @@ describe('Drawer', () => {
     fireEvent.click(opener);
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
+    expect(drawer).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.keyDown(drawer, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -20,7 +20,9 @@ export function useModal({ open, onClose, dismissible, initialFocus }: ModalBeha
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(open);
   useInertOutside(layer, open);
-  useFocusTrap(panel, open, { initialFocus });
+  // Without a chosen first control the panel itself takes focus: a screen reader announces the dialog by
+  // its heading, and no control shows a focus ring the user did not ask for.
+  useFocusTrap(panel, open, { initialFocus: initialFocus ?? panel });
 
   // Read through a ref so a new onClose each render does not re-run effects that depend on it.
   const close = useRef(onClose);

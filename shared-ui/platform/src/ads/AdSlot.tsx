@@ -51,11 +51,19 @@ const Box = styled.aside<{ $placement: AdPlacement; $tint: string; $ink: string 
     background: #fff;
     color: ${(p) => p.$ink};
   }
+  /* Phones: the message on its own lines, the action below it. */
+  @media (max-width: ${(p) => p.theme.breakpoints[0]}) {
+    flex-wrap: wrap;
+    align-items: flex-start;
+    .ad-icon {
+      display: none;
+    }
+  }
 `;
 
 const Copy = styled.div`
-  flex: 1;
-  min-width: 200px;
+  flex: 1 1 240px;
+  min-width: 0;
   strong {
     display: block;
     font-size: ${(p) => p.theme.fontSizes[2]}px;
