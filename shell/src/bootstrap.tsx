@@ -1,14 +1,13 @@
-import { createRoot } from 'react-dom/client';
 import { start, navigateToUrl } from 'single-spa';
 import { areaForPath, langFromPath } from '@opengood/routes';
-import { GlobalStyle } from '@opengood/design-system';
+import { isLang } from '@opengood/contracts';
 import {
-  AppProviders,
+  cookieValue,
+  CSRF_COOKIE,
   createAppStore,
   createHttpClient,
   createI18n,
   addNamespace,
-  flashReceived,
   newerVersionDetected,
   renderStateChanged,
   selectForcedUpdate,
@@ -16,49 +15,36 @@ import {
   type Platform,
 } from '@opengood/platform';
 import { SHELL_NS, shellTranslations } from './i18n/namespace';
-import { Header } from './chrome/Header';
-import { Footer } from './chrome/Footer';
-import { FlashMessages } from './chrome/FlashMessages';
+import { startChrome } from './chrome/startChrome';
+import { SUPPORT_URL } from './chrome/siteConfig';
 import { fetchRegistry, registerRegistry, type RegistryEntry } from './platform/registry';
 import { registerAreas, preloadArea } from './platform/registerAreas';
-import { useRoutingPathname } from './platform/useRoutingPathname';
 import { reportError } from './platform/reportError';
-import { takeFlash, writeFlash } from './flash/flashCookie';
+import { writeFlash } from './flash/flashCookie';
 import { AREA_APP } from './platform/areaApps';
+import { currentSignals, followPageLanguage, pageLang } from './language';
+import { forgetEndedSession, startSession } from './session';
 
 // Answers carrying a higher _version than this force full page loads (spec §4).
 const CLIENT_VERSION = 1;
-const SUPPORT_URL = 'https://support.opengood.example/contact';
-
-function Chrome({ props }: { props: AppRootProps }) {
-  const pathname = useRoutingPathname();
-  return (
-    <AppProviders {...props}>
-      <GlobalStyle />
-      <Header pathname={pathname} />
-      <FlashMessages />
-    </AppProviders>
-  );
-}
 
 async function boot() {
-  const lang = langFromPath(window.location.pathname);
+  // The URL's language, else (unprefixed pages) the last chosen or the browser's until the user is known.
+  const lang = pageLang(currentSignals(window));
   const i18n = createI18n(lang);
   addNamespace(i18n, SHELL_NS, shellTranslations);
   const store = createAppStore();
-  let flashSeq = 0;
-  const showPendingFlash = () => {
-    const pending = takeFlash();
-    if (pending) store.dispatch(flashReceived({ ...pending, id: `flash-${++flashSeq}` }));
-  };
 
   const http = createHttpClient({
     clientVersion: CLIENT_VERSION,
     getPathname: () => window.location.pathname + window.location.search,
-    getLang: () => langFromPath(window.location.pathname),
+    getLang: () => (isLang(i18n.language) ? i18n.language : langFromPath(window.location.pathname)),
+    getCsrfToken: () => cookieValue(document.cookie, CSRF_COOKIE),
     isFairArea: () => window.location.pathname.startsWith('/fair'),
-    onFlash: (message) =>
-      writeFlash({ type: message.type, data: message.data as Record<string, unknown> | undefined }),
+    onFlash: (message) => {
+      writeFlash({ type: message.type, data: message.data as Record<string, unknown> | undefined });
+      if (message.type === 'LOGIN_REQUIRED') forgetEndedSession(store);
+    },
     // After a forced update every navigation is a full page load (spec §4).
     navigate: (path) =>
       selectForcedUpdate(store.getState()) ? window.location.assign(path) : navigateToUrl(path),
@@ -76,19 +62,11 @@ async function boot() {
   store.setSagaContext({ http });
   const props: AppRootProps = { store, i18n, platform };
 
-  window.addEventListener('single-spa:before-routing-event', () => {
-    const next = langFromPath(window.location.pathname);
-    if (i18n.language !== next) void i18n.changeLanguage(next);
-    document.documentElement.lang = next;
-  });
-  window.addEventListener('single-spa:routing-event', showPendingFlash);
-
-  createRoot(document.getElementById('chrome-top')!).render(<Chrome props={props} />);
-  createRoot(document.getElementById('chrome-bottom')!).render(
-    <AppProviders {...props}>
-      <Footer year={new Date().getFullYear()} />
-    </AppProviders>,
-  );
+  followPageLanguage(store, i18n);
+  // Unprefixed pages wait for the session before their area mounts (their language and access depend on it).
+  const sessionReady = startSession(store);
+  // Header, footer, flash, cookie bar, modals, ads and analytics (spec §1, §4, §5).
+  startChrome(props, reportError);
   document.documentElement.lang = lang;
 
   // The chrome is up before the registry is read, so a slow or broken registry never blanks the page.
@@ -100,6 +78,7 @@ async function boot() {
     reportError(error);
   }
 
+  await sessionReady;
   registerAreas({ registry, props, reportError });
   store.dispatch(renderStateChanged('client-not-hydrated'));
   start({ urlRerouteOnly: true });

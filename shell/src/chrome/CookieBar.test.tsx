@@ -1,0 +1,49 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { environmentLoaded, renderStateChanged, selectEnvironment } from '@opengood/platform';
+import { renderChrome } from '../testing/renderChrome';
+import { testEnvironment } from '../testing/fixtures';
+import { ACCEPT_COOKIES_URL, CookieBar } from './CookieBar';
+
+describe('CookieBar (spec §4)', () => {
+  it('shows only when the environment asks and the page is past its first render', () => {
+    const { store } = renderChrome(<CookieBar />);
+    act(() => void store.dispatch(environmentLoaded(testEnvironment({ showAcceptCookies: true }))));
+    expect(screen.queryByTestId('cookie-bar')).toBeNull(); // still the first (server-matching) render
+    act(() => void store.dispatch(renderStateChanged('client-hydrated')));
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+  });
+
+  it('never shows when the environment says cookies were accepted', () => {
+    const { store } = renderChrome(<CookieBar />);
+    act(() => {
+      store.dispatch(environmentLoaded(testEnvironment({ showAcceptCookies: false })));
+      store.dispatch(renderStateChanged('client-hydrated'));
+    });
+    expect(screen.queryByTestId('cookie-bar')).toBeNull();
+  });
+
+  it('OK posts the acceptance; then the flag is false and the bar is gone', async () => {
+    const { store, http } = renderChrome(<CookieBar />, { lang: 'es' });
+    http.post.mockResolvedValue({ showAcceptCookies: false });
+    act(() => {
+      store.dispatch(environmentLoaded(testEnvironment({ showAcceptCookies: true })));
+      store.dispatch(renderStateChanged('client-hydrated'));
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aceptar' })));
+    expect(http.post).toHaveBeenCalledWith(ACCEPT_COOKIES_URL);
+    expect(selectEnvironment(store.getState())?.showAcceptCookies).toBe(false);
+    expect(screen.queryByTestId('cookie-bar')).toBeNull();
+  });
+
+  it('stays, with a message, when the acceptance could not be saved', async () => {
+    const { store, http } = renderChrome(<CookieBar />);
+    http.post.mockRejectedValue(new Error('offline'));
+    act(() => {
+      store.dispatch(environmentLoaded(testEnvironment({ showAcceptCookies: true })));
+      store.dispatch(renderStateChanged('client-hydrated'));
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'OK' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('That did not work');
+    expect(screen.getByTestId('cookie-bar')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  environmentLoaded,
+  selectEnvironment,
+  selectRenderState,
+  useAppDispatch,
+  useAppSelector,
+  usePlatform,
+} from '@opengood/platform';
+
+/** POST /data/website/accept-cookies (spec §7). */
+export const ACCEPT_COOKIES_URL = '/data/website/accept-cookies';
+
+const Bar = styled.section`
+  position: fixed;
+  left: 16px;
+  right: 16px;
+  bottom: 16px;
+  z-index: ${(p) => p.theme.zIndices.cookieBar};
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 14px 16px 14px 20px;
+  border-radius: ${(p) => p.theme.radii[3]}px;
+  background: #10231c;
+  color: #eef5f1;
+  box-shadow: 0 16px 40px rgba(16, 24, 40, 0.3);
+  p {
+    flex: 1;
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes[1]}px;
+    line-height: 1.5;
+  }
+  @media (max-width: ${(p) => p.theme.breakpoints[0]}) {
+    left: 8px;
+    right: 8px;
+    bottom: 8px;
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+const Ok = styled.button`
+  flex: none;
+  min-width: 96px;
+  height: 40px;
+  padding: 0 20px;
+  border: none;
+  border-radius: 999px;
+  background: ${(p) => p.theme.colors.accent};
+  color: #1d2433;
+  font: inherit;
+  font-weight: ${(p) => p.theme.fontWeights.bold};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: #f6b85f;
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;
+
+const Failure = styled.span`
+  display: block;
+  margin-top: 4px;
+  color: #ffb4a8;
+`;
+
+/**
+ * Spec §4: shown when the environment asks for it and the page is past its first render (so a server
+ * render and the first client render agree). OK posts the acceptance; once the api confirms, the flag
+ * becomes false and the bar is gone (the api remembers it, so it stays gone after a reload).
+ */
+export function CookieBar() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const { http } = usePlatform();
+  const environment = useAppSelector(selectEnvironment);
+  const hydrated = useAppSelector(selectRenderState) === 'client-hydrated';
+  const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle');
+  if (!environment?.showAcceptCookies || !hydrated) return null;
+  const accept = async () => {
+    setState('sending');
+    try {
+      await http.post(ACCEPT_COOKIES_URL);
+      dispatch(environmentLoaded({ ...environment, showAcceptCookies: false }));
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <Bar aria-label={t('cookies.label')} data-testid="cookie-bar">
+      <p>
+        {t('cookies.text')}
+        {state === 'failed' && <Failure role="alert">{t('cookies.failed')}</Failure>}
+      </p>
+      <Ok type="button" onClick={() => void accept()} disabled={state === 'sending'}>
+        {t('cookies.ok')}
+      </Ok>
+    </Bar>
+  );
+}

@@ -1,0 +1,49 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { selectFlash } from '@opengood/platform';
+import { renderChrome } from '../testing/renderChrome';
+import { writeFlash } from '../flash/flashCookie';
+import { FlashMessages } from './FlashMessages';
+import { followFlashes } from './flashRouting';
+
+const route = (path: string) => {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new Event('single-spa:routing-event'));
+};
+
+describe('flash messages (spec §3, §4)', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  it('shows a flash from its cookie once, translated, and it goes on the next page', () => {
+    const { store } = renderChrome(<FlashMessages />, { lang: 'pt', path: '/login' });
+    stop = followFlashes(store);
+    writeFlash({ type: 'LOGIN_REQUIRED' });
+    act(() => route('/login?to=%2Fdashboard'));
+    expect(screen.getByRole('status')).toHaveTextContent('Entre na sua conta para continuar.');
+    expect(document.cookie).not.toContain('og_flash');
+    act(() => route('/login?to=%2Fdashboard&x=1')); // same page: it stays
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    act(() => route('/dashboard'));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('translates the account flashes; a sticky one stays until closed', () => {
+    const { store } = renderChrome(<FlashMessages />, { lang: 'es', path: '/' });
+    stop = followFlashes(store);
+    writeFlash({ type: 'PASSWORD_CHANGED', sticky: true });
+    act(() => route('/es'));
+    expect(screen.getByRole('status')).toHaveTextContent('Tu contraseña se cambió.');
+    act(() => route('/es/empleos'));
+    expect(screen.getByRole('status')).toHaveTextContent('Tu contraseña se cambió.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(selectFlash(store.getState())).toEqual([]);
+  });
+
+  it('shows an unknown type by its name', () => {
+    const { store } = renderChrome(<FlashMessages />);
+    stop = followFlashes(store);
+    writeFlash({ type: 'SOMETHING_NEW' });
+    act(() => route('/en/jobs'));
+    expect(screen.getByRole('status')).toHaveTextContent('SOMETHING_NEW');
+  });
+});

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Icon } from '@opengood/design-system';
+import { Link, selectIsOrgMember, selectUser, useAppSelector } from '@opengood/platform';
+import { cartPath } from '../menus';
+
+const Pill = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 36px;
+  padding: 0 12px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii[4]}px;
+  color: ${(p) => p.theme.colors.text};
+  font-weight: ${(p) => p.theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primaryDark};
+  }
+  @media (max-width: ${(p) => p.theme.breakpoints[0]}) {
+    span {
+      display: none;
+    }
+    padding: 0 10px;
+  }
+`;
+
+/**
+ * Spec §1, §6: organisation members get a cart pill. Billing owns the count; until it reports one the
+ * pill shows no number rather than a made-up one.
+ */
+export function CartPill() {
+  const { t } = useTranslation('shell');
+  const member = useAppSelector(selectIsOrgMember);
+  const user = useAppSelector(selectUser);
+  const href = user ? cartPath(user) : null;
+  if (!member || !href) return null;
+  return (
+    <Pill href={href} aria-label={t('cart.open')} data-testid="cart-pill">
+      <Icon name="cart" size={18} />
+      <span>{t('cart.label')}</span>
+    </Pill>
+  );
+}

@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { userLoaded, sessionLoadStarted } from '@opengood/platform';
+import { renderChrome } from '../../testing/renderChrome';
+import { testUser } from '../../testing/fixtures';
+import { notificationsLoaded } from '../notifications/notificationsSlice';
+import { Header } from './Header';
+
+const main = () =>
+  screen.getByRole('navigation', { name: /Main navigation|Navegação principal|Navegación principal/ });
+
+describe('Header', () => {
+  it('shows the three menus with the labels of the language, donate, log in and sign up to a visitor', () => {
+    const { store } = renderChrome(<Header pathname="/pt/empregos?q=dados" />, { lang: 'pt' });
+    act(() => void store.dispatch(userLoaded(null)));
+    const nav = main();
+    for (const label of ['Encontre uma vaga', 'Conectar', 'Anunciar']) {
+      expect(within(nav).getByRole('button', { name: label })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(within(nav).getByRole('link', { name: 'Doar' })).toHaveAttribute('href', '/pt/doacao');
+    expect(within(nav).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+      'href',
+      '/login?to=%2Fpt%2Fempregos%3Fq%3Ddados',
+    );
+    expect(within(nav).getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/signup');
+    expect(within(nav).queryByTestId('account-menu')).toBeNull();
+  });
+
+  it('uses the Spanish labels of spec §1', () => {
+    const { store } = renderChrome(<Header pathname="/es" />, { lang: 'es' });
+    act(() => void store.dispatch(userLoaded(null)));
+    expect(within(main()).getByRole('button', { name: 'Actúa' })).toBeInTheDocument();
+    expect(within(main()).getByRole('button', { name: 'Publica' })).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Haz una Donación' })).toHaveAttribute(
+      'href',
+      '/es/dona',
+    );
+  });
+
+  it('Find a Job opens from the keyboard on the first of the five searches', () => {
+    const { store } = renderChrome(<Header pathname="/" />);
+    act(() => void store.dispatch(userLoaded(null)));
+    const trigger = within(main()).getByRole('button', { name: 'Find a Job' });
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu', { name: 'Find a Job' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.getAttribute('href'))).toEqual([
+      '/en/jobs',
+      '/en/internships',
+      '/en/volunteer',
+      '/en/events',
+      '/en/organizations',
+    ]);
+    expect(items[0]).toHaveFocus();
+  });
+
+  it('shows neither the visitor links nor the account while the session loads', () => {
+    const { store } = renderChrome(<Header pathname="/" />);
+    act(() => void store.dispatch(sessionLoadStarted()));
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+    expect(screen.queryByTestId('account-menu')).toBeNull();
+  });
+
+  it('gives a signed-in user the account menu (named by the display name), notifications, and no log in', () => {
+    const { store } = renderChrome(<Header pathname="/" />);
+    act(() => void store.dispatch(userLoaded(testUser({ name: '', email: 'sam@example.org' }))));
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+    const account = screen.getByRole('button', { name: 'Account menu for sam@example.org' });
+    expect(account).toHaveTextContent('sam@example.org');
+    fireEvent.keyDown(account, { key: 'Enter' });
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'My dashboard',
+      'Saved items',
+      'My profile',
+      'Applications',
+      'Email preferences',
+      'Account settings',
+      'Log out',
+    ]);
+    expect(screen.queryByTestId('cart-pill')).toBeNull();
+  });
+
+  it('lists the organisation dashboards and shows the cart pill (without a made-up count) to members', () => {
+    const { store } = renderChrome(<Header pathname="/" />);
+    act(
+      () =>
+        void store.dispatch(
+          userLoaded(testUser({ orgs: [{ id: 12, name: 'Casa Verde' }], permissions: ['orgAdmin'] })),
+        ),
+    );
+    const pill = screen.getByRole('link', { name: "Open your organization's cart" });
+    expect(pill).toHaveAttribute('href', '/admin/12/cart');
+    expect(pill.textContent).toBe('Cart');
+    fireEvent.keyDown(screen.getByRole('button', { name: /Account menu/ }), { key: 'Enter' });
+    expect(screen.getByRole('menuitem', { name: 'Casa Verde dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/12',
+    );
+  });
+
+  it('counts new notifications on the bell and lists them translated; opening marks them viewed', () => {
+    const { store, http } = renderChrome(<Header pathname="/" />, { lang: 'es' });
+    act(() => {
+      store.dispatch(userLoaded(testUser()));
+      store.dispatch(
+        notificationsLoaded([
+          {
+            id: 1,
+            kind: 'UPLOAD_RESUME',
+            status: 'NEW',
+            viewed: false,
+            read: false,
+            created: '2026-01-01T00:00:00.000Z',
+          },
+          {
+            id: 2,
+            kind: 'SALARY_SURVEY_CTA',
+            status: 'NEW',
+            viewed: true,
+            read: true,
+            created: '2026-01-01T00:00:00.000Z',
+          },
+        ]),
+      );
+    });
+    const bell = screen.getByRole('button', { name: 'Notificaciones, 1 nueva' });
+    fireEvent.click(bell, { detail: 1 });
+    const list = screen.getByRole('region', { name: 'Notificaciones' });
+    expect(
+      within(list)
+        .getAllByTestId('notification')
+        .map((n) => n.dataset.kind),
+    ).toEqual(['UPLOAD_RESUME', 'SALARY_SURVEY_CTA']);
+    expect(within(list).getByRole('link', { name: /Sube tu currículum/ })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+    expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
+    void http;
+  });
+
+  it('offers the phone menu: a drawer with the menus, focus inside, Escape closes', () => {
+    const { store } = renderChrome(<Header pathname="/" />);
+    act(() => void store.dispatch(userLoaded(null)));
+    const open = screen.getByRole('button', { name: 'Open the menu' });
+    open.focus();
+    fireEvent.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: /Internships/ })).toHaveAttribute(
+      'href',
+      '/en/internships',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+  });
+});

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@opengood/design-system';
+import { donatePath, loginPath, signupPath } from '@opengood/routes';
+import { selectIsSignedIn, selectSessionStatus, useAppSelector, useLang } from '@opengood/platform';
+import { findAJobMenu, postMenu, takeActionMenu } from '../menus';
+import { AccountMenu } from './AccountMenu';
+import { CartPill } from './CartPill';
+import { LanguageMenu } from './LanguageMenu';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NavDropdown } from './NavDropdown';
+import { NotificationsMenu } from './NotificationsMenu';
+import {
+  Bar,
+  DesktopOnly,
+  DonateLink,
+  Inner,
+  MobileOnly,
+  PrimaryLink,
+  SkipLink,
+  Spacer,
+  TextLink,
+} from './styles';
+
+/**
+ * Spec §1, §4: the sticky header. Desktop: the three menus, donate, log in / sign up or the account,
+ * notifications and (for organisation members) the cart, and the language. Phones: the logo, the
+ * notifications and a menu button opening the drawer with everything else.
+ */
+export function Header({ pathname }: { pathname: string }) {
+  const { t } = useTranslation('shell');
+  const lang = useLang();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // While GET /users/me is on its way neither the visitor links nor the account show, so the header
+  // never flashes "Log in" at a signed-in user.
+  const loading = useAppSelector(selectSessionStatus) === 'loading';
+  return (
+    <Bar data-testid="site-header">
+      <SkipLink href="#areas">{t('skipToContent')}</SkipLink>
+      <Inner aria-label={t('nav.mainLabel')}>
+        <Logo />
+        <DesktopOnly>
+          <NavDropdown label={t('nav.findAJob')} items={findAJobMenu(lang)} testId="menu-find-a-job" />
+          <NavDropdown label={t('nav.takeAction')} items={takeActionMenu(lang)} testId="menu-take-action" />
+          <NavDropdown label={t('nav.post')} items={postMenu(lang, signedIn)} testId="menu-post" />
+        </DesktopOnly>
+        <Spacer />
+        <DesktopOnly>
+          <DonateLink href={donatePath(lang)} data-track="Clicked Donate" data-track-source="header">
+            <Icon name="heart" size={16} />
+            {t('nav.donate')}
+          </DonateLink>
+        </DesktopOnly>
+        {!loading && signedIn && (
+          <>
+            <CartPill />
+            <NotificationsMenu />
+            <DesktopOnly>
+              <AccountMenu />
+            </DesktopOnly>
+          </>
+        )}
+        {!loading && !signedIn && (
+          <DesktopOnly>
+            <TextLink href={loginPath(pathname)}>{t('nav.logIn')}</TextLink>
+            <PrimaryLink href={signupPath()}>{t('nav.signUp')}</PrimaryLink>
+          </DesktopOnly>
+        )}
+        <DesktopOnly>
+          <LanguageMenu />
+        </DesktopOnly>
+        <MobileOnly>
+          <MobileMenu pathname={pathname} />
+        </MobileOnly>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,89 @@
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Notification, NotificationUpdateRequest } from '@opengood/contracts';
+import {
+  sagaContext,
+  selectUser,
+  userLoaded,
+  userSignedIn,
+  userSignedOut,
+  type HttpClient,
+} from '@opengood/platform';
+import {
+  notificationDismissed,
+  notificationOpened,
+  notificationSaved,
+  notificationsCleared,
+  notificationsFailed,
+  notificationsLoaded,
+  notificationsMenuOpened,
+  notificationsRequested,
+} from './notificationsSlice';
+
+export const NOTIFICATIONS_URL = '/data/notifications';
+export const NOTIFICATIONS_VIEWED_URL = '/data/notifications/viewed';
+export const notificationUrl = (id: number) => `/data/notifications/${id}`;
+
+type ListAnswer = { data: Notification[] };
+type OneAnswer = { data: Notification };
+
+function* load() {
+  const user: ReturnType<typeof selectUser> = yield select(selectUser);
+  if (!user) {
+    yield put(notificationsCleared());
+    return;
+  }
+  const http: HttpClient = yield* sagaContext('http');
+  yield put(notificationsRequested());
+  try {
+    const answer: ListAnswer = yield call([http, http.get], NOTIFICATIONS_URL);
+    yield put(notificationsLoaded(answer.data));
+  } catch {
+    yield put(notificationsFailed());
+  }
+}
+
+// The count went to zero when the menu opened; the api is told, so the next page load agrees.
+function* markViewed() {
+  const http: HttpClient = yield* sagaContext('http');
+  try {
+    const answer: ListAnswer = yield call([http, http.post], NOTIFICATIONS_VIEWED_URL);
+    yield put(notificationsLoaded(answer.data));
+  } catch {
+    // Reported by the client; the list stays as the user saw it.
+  }
+}
+
+function* update(id: number, change: NotificationUpdateRequest) {
+  const http: HttpClient = yield* sagaContext('http');
+  try {
+    const answer: OneAnswer = yield call([http, http.patch], notificationUrl(id), change);
+    yield put(notificationSaved(answer.data));
+  } catch {
+    // Reported by the client; the optimistic change stays for this page (it is harmless).
+  }
+}
+
+/**
+ * The header's notifications: loaded whenever who is signed in changes, marked viewed when the dropdown
+ * opens with something unseen, read when one is opened, dismissed on request (spec §4 NEW → DISMISSED).
+ */
+export function* notificationsSaga() {
+  // The session may be known already when this starts (the shell starts it after the session saga).
+  yield fork(load);
+  yield takeLatest([userLoaded.type, userSignedIn.type, userSignedOut.type], load);
+  yield takeEvery(
+    notificationsMenuOpened.type,
+    function* onOpened(action: ReturnType<typeof notificationsMenuOpened>) {
+      if (action.payload.unseen > 0) yield call(markViewed);
+    },
+  );
+  yield takeEvery(notificationOpened.type, function* onRead(action: ReturnType<typeof notificationOpened>) {
+    yield call(update, action.payload, { read: true });
+  });
+  yield takeEvery(
+    notificationDismissed.type,
+    function* onDismissed(action: ReturnType<typeof notificationDismissed>) {
+      yield call(update, action.payload, { status: 'DISMISSED' });
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import { createRoot } from 'react-dom/client';
+import { isLang, type Lang } from '@opengood/contracts';
+import { AppProviders, type AppRootProps } from '@opengood/platform';
+import {
+  BOTTOM_OF_PAGE_EVENT,
+  captureMarketing,
+  createAnalytics,
+  detectApp,
+  installLinkTracking,
+  watchBottomOfPage,
+  type Analytics,
+} from '../analytics';
+import { startAds } from '../ads/startAds';
+import { GRAD_FAIRS_AD_ON } from '../ads/adsConfig';
+import { modalsSlice } from '../modals/modalsSlice';
+import { notificationsSlice } from './notifications/notificationsSlice';
+import { notificationsSaga } from './notifications/notificationsSaga';
+import { ChromeBottom, ChromeTop } from './Chrome';
+import { followFlashes } from './flashRouting';
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts everything the shell's chrome needs (spec §1, §4, §5): its state and sagas in the shared store,
+ * the ad chooser, flash messages, analytics (link tracking, the bottom-of-page event), and renders the
+ * chrome around the areas. Returns the analytics client.
+ */
+export function startChrome(props: AppRootProps, reportError: (error: unknown) => void): Analytics {
+  const { store, i18n, platform } = props;
+  const lang = (): Lang => (isLang(i18n.language) ? i18n.language : 'en');
+  store.injectSlice('shell', notificationsSlice);
+  store.injectSlice('shell', modalsSlice);
+  store.runSaga('shell/notifications', notificationsSaga);
+
+  const app = detectApp(window.location.search);
+  const analytics = createAnalytics({
+    http: platform.http,
+    app,
+    marketing: captureMarketing(window.location.search, safeLocalStorage()),
+    getLang: lang,
+    getUrl: () => window.location.pathname + window.location.search,
+    getReferrer: () => document.referrer,
+    mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    reportError,
+  });
+  installLinkTracking(analytics);
+  watchBottomOfPage(() => analytics.track(BOTTOM_OF_PAGE_EVENT, { path: window.location.pathname }));
+
+  startAds({
+    store,
+    getLang: lang,
+    onLangChange: (listener) => {
+      i18n.on('languageChanged', listener);
+      return () => i18n.off('languageChanged', listener);
+    },
+    fairsAdOn: GRAD_FAIRS_AD_ON,
+  });
+  followFlashes(store);
+
+  // Banner and flash sit below the sticky header, in the flow of the page.
+  const top = document.getElementById('chrome-top')!;
+  const notices = document.createElement('div');
+  notices.id = 'chrome-notices';
+  top.after(notices);
+  document.getElementById('areas')?.setAttribute('tabindex', '-1'); // the skip link's target
+
+  createRoot(top).render(
+    <AppProviders {...props}>
+      <ChromeTop notices={notices} inMobileApp={app === 'ios'} />
+    </AppProviders>,
+  );
+  createRoot(document.getElementById('chrome-bottom')!).render(
+    <AppProviders {...props}>
+      <ChromeBottom year={new Date().getFullYear()} />
+    </AppProviders>,
+  );
+  return analytics;
+}

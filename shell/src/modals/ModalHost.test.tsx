@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { selectUser, tmpRecordRestored, userLoaded } from '@opengood/platform';
+import { renderChrome } from '../testing/renderChrome';
+import { testUser } from '../testing/fixtures';
+import { ModalHost } from './ModalHost';
+import { INTAKE_INTENTS_URL, ME_URL, RESEND_VERIFICATION_URL } from './modalApi';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('ModalHost (spec §4)', () => {
+  it('forces SIGNUP in the mobile app for a visitor; it cannot be closed', () => {
+    const { store } = renderChrome(<ModalHost pathname="/en/jobs" inMobileApp />);
+    act(() => void store.dispatch(userLoaded(null)));
+    const dialog = screen.getByRole('dialog', { name: 'Join OpenGood to continue' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('VERIFY_EMAIL resends the link, and closes by itself once the address is verified', async () => {
+    const { store, http } = renderChrome(<ModalHost pathname="/en/jobs" inMobileApp={false} />);
+    const user = testUser({ emailVerified: false, created: '2024-01-01T00:00:00.000Z' });
+    act(() => void store.dispatch(userLoaded(user)));
+    await screen.findByRole('dialog', { name: 'Confirm your email address' });
+    expect(screen.getByText(/We sent a link to jane\.doe@example\.org/)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send the link again' })));
+    expect(http.post).toHaveBeenCalledWith(RESEND_VERIFICATION_URL);
+    expect(screen.getByText(/A new link is on its way/)).toBeInTheDocument();
+
+    http.get.mockResolvedValue({ user: { ...user, emailVerified: true } });
+    await act(async () => void window.dispatchEvent(new Event('focus')));
+    expect(http.get).toHaveBeenCalledWith(ME_URL);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('not right after signing up: the sign-up page already says to check the inbox', async () => {
+    const { store } = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
+    act(
+      () =>
+        void store.dispatch(
+          userLoaded(testUser({ emailVerified: false, created: new Date().toISOString() })),
+        ),
+    );
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('INFORMATION_REQUIRED checks and saves the missing names', async () => {
+    const { store, http } = renderChrome(<ModalHost pathname="/dashboard" inMobileApp={false} />, {
+      lang: 'pt',
+    });
+    const user = testUser({ firstName: null, lastName: null, name: '' });
+    act(() => void store.dispatch(userLoaded(user)));
+    await screen.findByRole('dialog', { name: 'Diga-nos seu nome' });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Informe seu nome');
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+    expect(http.patch).not.toHaveBeenCalled();
+
+    http.patch.mockResolvedValue({
+      user: { ...user, firstName: 'João', lastName: 'Silva', name: 'João Silva' },
+    });
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: ' João ' } });
+    fireEvent.change(screen.getByLabelText('Sobrenome'), { target: { value: 'Silva' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
+    expect(http.patch).toHaveBeenCalledWith(ME_URL, { firstName: 'João', lastName: 'Silva' });
+    expect(selectUser(store.getState())?.firstName).toBe('João');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('INTAKE_INTENTS asks for at least one, posts them, then the sequence moves on', async () => {
+    const { store, http } = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
+    const user = testUser({
+      created: '2025-02-01T00:00:00.000Z',
+      intakeIntentsDatetimeSet: null,
+      hasProfileFeature: true,
+      showProfileOnboarding: true,
+    });
+    act(() => void store.dispatch(userLoaded(user)));
+    await screen.findByRole('dialog', { name: 'What brings you to OpenGood?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one');
+
+    http.post.mockResolvedValue({
+      data: {
+        intakeIntents: ['FIND_A_JOB', 'VOLUNTEER'],
+        intakeIntentsDatetimeSet: '2026-03-01T10:00:00.000Z',
+      },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Volunteer' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Find a job' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    expect(http.post).toHaveBeenCalledWith(INTAKE_INTENTS_URL, {
+      intakeIntents: ['FIND_A_JOB', 'VOLUNTEER'],
+    });
+    // Next in line: the profile wizard, once for this page load.
+    const wizard = await screen.findByRole('dialog', { name: 'Make your profile stand out' });
+    fireEvent.keyDown(wizard, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('NOTIFICATION_PREFERENCES is remembered as dismissed for this user', async () => {
+    const first = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
+    act(() => void first.store.dispatch(userLoaded(testUser({ showNotifPrefModal: true }))));
+    await screen.findByRole('dialog', { name: 'Choose the emails you get' });
+    expect(screen.getByRole('link', { name: 'Choose my emails' })).toHaveAttribute(
+      'href',
+      '/dashboard/notification-preferences',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+
+    const second = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
+    act(() => void second.store.dispatch(userLoaded(testUser({ showNotifPrefModal: true }))));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('CREATE_USER_PROFILE after an application started before signing up was restored', async () => {
+    const { store } = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
+    act(() => void store.dispatch(userLoaded(testUser())));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(
+      () =>
+        void store.dispatch(
+          tmpRecordRestored({
+            kind: 'LISTING_APPLICATION_VALUES',
+            data: { listingId: 4, listingType: 'JOB', values: {} },
+          }),
+        ),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Create your profile to finish applying' }),
+    ).toBeInTheDocument();
+  });
+});
