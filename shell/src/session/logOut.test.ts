@@ -1,6 +1,5 @@
 import type { User } from '@opengood/contracts';
-import { createAppStore, selectUser, userSignedIn, type HttpClient } from '@opengood/platform';
-import { takeFlash } from '../flash/flashCookie';
+import { createAppStore, selectFlash, selectUser, userSignedIn, type HttpClient } from '@opengood/platform';
 import { LOGGED_OUT_FLASH, LOGOUT_URL, logOut } from './logOut';
 
 describe('logOut', () => {
@@ -17,7 +16,7 @@ describe('logOut', () => {
     expect(navigate).toHaveBeenCalledWith('/es');
     expect(order).toEqual(['post', 'navigate, signed in: true']);
     expect(selectUser(store.getState())).toBeNull();
-    expect(takeFlash()).toEqual({ type: LOGGED_OUT_FLASH });
+    expect(selectFlash(store.getState()).map((f) => f.type)).toEqual([LOGGED_OUT_FLASH]);
   });
 
   it('a refused log-out keeps the user signed in and where they are', async () => {
