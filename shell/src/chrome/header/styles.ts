@@ -30,26 +30,27 @@ export const MobileOnly = styled.div`
   ${onMobile}
 `;
 
+/** Spec §9: 60 px on phones, 58 px from the desktop breakpoint, its border included. */
 export const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${(p) => p.theme.zIndices.header};
+  position: relative;
+  height: ${(p) => p.theme.headerHeight.mobile}px;
   background: rgba(255, 255, 255, 0.97);
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   backdrop-filter: saturate(180%) blur(6px);
+  @media (min-width: ${(p) => p.theme.breakpoints[2]}) {
+    height: ${(p) => p.theme.headerHeight.desktop}px;
+  }
 `;
 
-/** Spec §9: 60 px on phones, 58 px from the desktop breakpoint. */
 export const Inner = styled.nav`
   display: flex;
   align-items: center;
   gap: 8px;
   max-width: ${(p) => p.theme.sizes.container}px;
-  height: ${(p) => p.theme.headerHeight.mobile}px;
+  height: 100%;
   margin: 0 auto;
   padding: 0 12px 0 16px;
   @media (min-width: ${(p) => p.theme.breakpoints[2]}) {
-    height: ${(p) => p.theme.headerHeight.desktop}px;
     gap: 6px;
     padding: 0 16px;
   }
