@@ -4,6 +4,7 @@ import { createApp } from '../../platform/app';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
+import { insertTestUsers } from '../../testing/testUsers';
 import {
   type CsrfPair,
   setCookiesOf,
@@ -18,6 +19,7 @@ let csrf: CsrfPair | null;
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  await insertTestUsers(db, [9]);
   app = createApp({ db, sessions: signedInByHeader });
   csrf = await csrfOf(app);
 });

@@ -3,6 +3,7 @@ import { createApp } from '../../platform/app';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
+import { insertTestUsers } from '../../testing/testUsers';
 import { unusedDb } from '../../testing/unusedDb';
 import { type CsrfPair, signedInByHeader, csrfOf, writeHeaders } from './testVisitors';
 
@@ -19,6 +20,7 @@ let csrf: CsrfPair | null;
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  await insertTestUsers(db, [41, 42]);
   app = createApp({ db, sessions: signedInByHeader });
   csrf = await csrfOf(app);
 });

@@ -1,14 +1,18 @@
 import { request } from '../../testing/contractRequest';
+import { testUserEmail } from '../../testing/testUsers';
 
 // What the per-visitor modules' api tests share: who is signed in, and the headers a state-changing call
 // needs. Typed structurally (no Express or platform import), so the module boundaries hold for it too.
 
 type App = Parameters<typeof request>[0];
 
-/** Test session resolver for createApp: signed in as the user whose id is in X-Test-User. */
+/**
+ * Test session resolver for createApp: signed in as the user whose id is in X-Test-User. A test that stores
+ * anything for that user creates the users row first (insertTestUsers).
+ */
 export const signedInByHeader = async (req: { headers: Record<string, string | string[] | undefined> }) => {
   const id = Number(req.headers['x-test-user']);
-  return id > 0 ? { id, email: `user${id}@example.org`, adminOrgIds: [], isStaff: false } : null;
+  return id > 0 ? { id, email: testUserEmail(id), adminOrgIds: [], isStaff: false } : null;
 };
 
 /** The `name=value` pairs an answer sets. */

@@ -3,6 +3,7 @@ import { createApp } from '../../platform/app';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
+import { insertTestUsers } from '../../testing/testUsers';
 import { type CsrfPair, signedInByHeader, csrfOf, writeHeaders } from '../environment/testVisitors';
 import { findIntakeIntents } from './intakeRepository';
 
@@ -12,6 +13,7 @@ let csrf: CsrfPair | null;
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  await insertTestUsers(db, [3, 4, 8]);
   app = createApp({ db, sessions: signedInByHeader });
   csrf = await csrfOf(app);
 });

@@ -3,6 +3,7 @@ import { createApp } from '../../platform/app';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
+import { insertTestUsers } from '../../testing/testUsers';
 import { type CsrfPair, signedInByHeader, csrfOf, writeHeaders } from '../environment/testVisitors';
 import { seedNotifications } from './seedNotifications';
 
@@ -17,6 +18,7 @@ let bob: number[];
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  await insertTestUsers(db, [Number(ALICE), Number(BOB), 99]);
   app = createApp({ db, sessions: signedInByHeader });
   csrf = await csrfOf(app);
   const now = new Date('2026-03-01T12:00:00Z');
@@ -60,6 +62,10 @@ describe('GET /data/notifications', () => {
     const kinds = (await list(BOB)).body.data.map((n: { kind: string }) => n.kind);
     expect(kinds).toEqual(['UPLOAD_RESUME', 'SALARY_SURVEY_CTA']);
     expect((await list('99')).body.data).toEqual([]);
+  });
+
+  it('belong to a user who exists (a foreign key to users)', async () => {
+    await expect(seedNotifications(db, 12345)).rejects.toThrow(/notifications_user_id_fkey/);
   });
 
   it('needs a signed-in user', async () => {
