@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/db';
 import { generateSeed, SEED_REFERENCE_DATE, type SeedOptions } from './generate';
-import { seedUsers } from './users';
+import { seedUsersWithNotifications } from './notifications';
 
 export interface SeedResult {
   skipped: boolean;
@@ -117,7 +117,7 @@ export async function seed(db: Db, options: SeedOptions & { seekers?: number }):
   );
   if (rows[0]?.seeded) {
     const users = await db.transaction((tx) =>
-      seedUsers(tx, { seekers, referenceDate: SEED_REFERENCE_DATE }),
+      seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE }),
     );
     const ms = Math.round(performance.now() - started);
     return { skipped: users === 0, places: 0, orgs: 0, listings: 0, contents: 0, users, ms };
@@ -136,7 +136,7 @@ export async function seed(db: Db, options: SeedOptions & { seekers?: number }):
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
       );
     }
-    users = await seedUsers(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
+    users = await seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
     await tx.exec('ANALYZE places; ANALYZE organizations; ANALYZE listings');
   });
   return {
