@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { selectFlash } from '@opengood/platform';
+import { flashReceived, selectFlash } from '@opengood/platform';
 import { renderChrome } from '../testing/renderChrome';
 import { writeFlash } from '../flash/flashCookie';
 import { FlashMessages } from './FlashMessages';
@@ -37,6 +37,19 @@ describe('flash messages (spec §3, §4)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Tu contraseña se cambió.');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(selectFlash(store.getState())).toEqual([]);
+  });
+
+  it('a flash put in the store as the page changes (log-out) stays on the page it arrives on', () => {
+    const { store } = renderChrome(<FlashMessages />, { path: '/dashboard' });
+    stop = followFlashes(store);
+    act(() => {
+      window.history.pushState(null, '', '/'); // navigating home: the address changes at once...
+      store.dispatch(flashReceived({ id: 'logged-out', type: 'LOGGED_OUT' }));
+    });
+    act(() => void window.dispatchEvent(new Event('single-spa:routing-event'))); // ...the event follows
+    expect(screen.getByRole('status')).toHaveTextContent('You are logged out.');
+    act(() => route('/en/jobs'));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows an unknown type by its name', () => {

@@ -8,22 +8,28 @@ import { takeFlash } from '../flash/flashCookie';
  */
 export function followFlashes(store: AppStore, win: Window = window): () => void {
   let seq = 0;
+  // The page each flash was first shown on, whoever put it in the store (this cookie, or an area).
   const shownOn = new Map<string, string>();
+  const noteNew = () => {
+    for (const flash of selectFlash(store.getState())) {
+      if (!shownOn.has(flash.id)) shownOn.set(flash.id, win.location.pathname);
+    }
+  };
   const onRoute = () => {
     const path = win.location.pathname;
     for (const flash of selectFlash(store.getState())) {
-      if (!flash.sticky && shownOn.get(flash.id) !== path) {
+      if (!flash.sticky && shownOn.has(flash.id) && shownOn.get(flash.id) !== path) {
         store.dispatch(flashDismissed(flash.id));
         shownOn.delete(flash.id);
       }
     }
     const pending = takeFlash(win.document);
-    if (pending) {
-      const id = `flash-${++seq}`;
-      shownOn.set(id, path);
-      store.dispatch(flashReceived({ ...pending, id }));
-    }
+    if (pending) store.dispatch(flashReceived({ ...pending, id: `flash-${++seq}` }));
   };
+  const unsubscribe = store.subscribe(noteNew);
   win.addEventListener('single-spa:routing-event', onRoute);
-  return () => win.removeEventListener('single-spa:routing-event', onRoute);
+  return () => {
+    unsubscribe();
+    win.removeEventListener('single-spa:routing-event', onRoute);
+  };
 }
