@@ -2,6 +2,7 @@ import { call, put } from 'redux-saga/effects';
 import { parseTmpRecords, type TmpRecord } from '@opengood/contracts';
 import { safeReturnPath } from '@opengood/routes';
 import { isHttpError, sagaContext, tmpRecordRestored, type HttpClient } from '@opengood/platform';
+import { forgetPendingTmp } from './pendingTmp';
 import type { TmpRestoreDeps } from './tmpRestore';
 import { withoutTmpId } from './tmpUrl';
 
@@ -18,7 +19,7 @@ export function* restoreTmp(deps: TmpRestoreDeps, tmpId: string) {
     // Gone (expired, or restored in another tab): nothing to do but clean up. After another failure the
     // id stays in the URL, and the next page load tries again.
     if (isHttpError(error) && (error.statusCode === 404 || error.statusCode === 400)) {
-      deps.forget(tmpId);
+      forgetPendingTmp(tmpId);
       deps.replaceUrl(withoutTmpId(deps.href()));
     }
     return;
@@ -29,7 +30,7 @@ export function* restoreTmp(deps: TmpRestoreDeps, tmpId: string) {
   } catch {
     // It expires on its own; the records were applied.
   }
-  deps.forget(tmpId);
+  forgetPendingTmp(tmpId);
   deps.replaceUrl(withoutTmpId(deps.href()));
   const redirect = records.find((r) => r.kind === 'SIGNUP_BLOCK_REDIRECT');
   const to = redirect?.kind === 'SIGNUP_BLOCK_REDIRECT' ? safeReturnPath(redirect.data.url) : null;

@@ -3,7 +3,6 @@ import { urlLang } from '../language/pageLang';
 import { writeFlash } from '../flash/flashCookie';
 import { guardLoginRequired } from './loginGuard';
 import { navigateTo } from './navigateTo';
-import { forgetPendingTmp } from './pendingTmp';
 import { createTmpRestoreSaga } from './tmpRestore';
 import { whenSessionSettled } from './whenSessionSettled';
 
@@ -27,7 +26,6 @@ export async function startSession(store: AppStore): Promise<void> {
         window.addEventListener('single-spa:routing-event', listener);
         return () => window.removeEventListener('single-spa:routing-event', listener);
       },
-      forget: forgetPendingTmp,
     }),
   );
   guardLoginRequired(store, {

@@ -8,6 +8,7 @@ import {
   userUpdated,
   type HttpClient,
 } from '@opengood/platform';
+import { pendingTmp, rememberPendingTmp } from './pendingTmp';
 import { canRestore, createTmpRestoreSaga } from './tmpRestore';
 import { isRestoreForced, tmpIdOf, withoutTmpId, withTmpId } from './tmpUrl';
 
@@ -50,6 +51,7 @@ describe('tmpRestoreSaga', () => {
   ];
 
   function setup(href: string, get: () => Promise<unknown>) {
+    rememberPendingTmp(TMP);
     let current = href;
     let onNavigate = () => {};
     const http = {
@@ -72,7 +74,6 @@ describe('tmpRestoreSaga', () => {
         onNavigate = listener;
         return () => undefined;
       },
-      forget: jest.fn(),
     };
     store.runSaga('shell/tmpRestore', createTmpRestoreSaga(deps));
     return {
@@ -104,7 +105,7 @@ describe('tmpRestoreSaga', () => {
     expect(restored).toEqual(records);
     expect(http.delete).toHaveBeenCalledWith(`/data/tmp-storage/${TMP}`);
     expect(deps.replaceUrl).toHaveBeenCalledWith('/');
-    expect(deps.forget).toHaveBeenCalledWith(TMP);
+    expect(pendingTmp()).toBeNull();
     expect(deps.navigate).toHaveBeenCalledWith('/post-a-listing');
   });
 
@@ -127,7 +128,7 @@ describe('tmpRestoreSaga', () => {
     expect(http.get).toHaveBeenCalledTimes(1);
     expect(http.delete).not.toHaveBeenCalled();
     expect(deps.replaceUrl).toHaveBeenCalledWith('/?a=1');
-    expect(deps.forget).toHaveBeenCalledWith(TMP);
+    expect(pendingTmp()).toBeNull();
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 });

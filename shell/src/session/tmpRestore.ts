@@ -24,8 +24,6 @@ export interface TmpRestoreDeps {
   navigate: (href: string) => void;
   /** Fires on every navigation (the URL may now carry a tmpId). */
   subscribeToNavigation: (listener: () => void) => () => void;
-  /** The id was restored or is gone: a pending one kept by the sign-up flow is forgotten. */
-  forget: (tmpId: string) => void;
 }
 
 /** The restore parses records with the contract's schemas: loaded only when there is one to restore. */

@@ -1,4 +1,13 @@
-import { isStaleCsrfRefusal, needsCsrfToken } from './csrf';
+import * as contracts from '@opengood/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_INVALID, isStaleCsrfRefusal, needsCsrfToken } from './csrf';
+
+describe('the CSRF contract', () => {
+  it("says what the api's contract says", () => {
+    expect(CSRF_COOKIE).toBe(contracts.CSRF_COOKIE);
+    expect(CSRF_HEADER).toBe(contracts.CSRF_HEADER);
+    expect(CSRF_TOKEN_INVALID).toBe(contracts.ACCOUNT_ERROR_CODES.CSRF_TOKEN_INVALID);
+  });
+});
 
 describe('needsCsrfToken', () => {
   it('is every state-changing method, not GET', () => {

@@ -1,7 +1,11 @@
-import { ACCOUNT_ERROR_CODES, CSRF_COOKIE, CSRF_HEADER } from '@opengood/contracts';
 import type { HttpMethod } from './http-client';
 
-export { CSRF_COOKIE, CSRF_HEADER };
+// The CSRF contract of the api (@opengood/contracts accounts: CSRF_COOKIE, CSRF_HEADER and the
+// CSRF_TOKEN_INVALID error code), restated rather than imported: that module holds the zod schemas, and
+// this client is in every page's first load. csrf.test.ts checks both say the same.
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'X-CSRF-Token';
+export const CSRF_TOKEN_INVALID = 'CSRF_TOKEN_INVALID';
 
 /** The methods that change state: the api refuses them without the `csrf` cookie's value in the header. */
 export function needsCsrfToken(method: HttpMethod): boolean {
@@ -15,6 +19,6 @@ export function isStaleCsrfRefusal(status: number, body: unknown): boolean {
   return (
     typeof errors === 'object' &&
     errors !== null &&
-    (errors as Record<string, unknown>).csrf === ACCOUNT_ERROR_CODES.CSRF_TOKEN_INVALID
+    (errors as Record<string, unknown>).csrf === CSRF_TOKEN_INVALID
   );
 }
