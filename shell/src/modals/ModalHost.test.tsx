@@ -11,10 +11,10 @@ beforeEach(() => {
 });
 
 describe('ModalHost (spec §4)', () => {
-  it('forces SIGNUP in the mobile app for a visitor; it cannot be closed', () => {
+  it('forces SIGNUP in the mobile app for a visitor; it cannot be closed', async () => {
     const { store } = renderChrome(<ModalHost pathname="/en/jobs" inMobileApp />);
-    act(() => void store.dispatch(userLoaded(null)));
-    const dialog = screen.getByRole('dialog', { name: 'Join OpenGood to continue' });
+    await act(async () => void store.dispatch(userLoaded(null)));
+    const dialog = await screen.findByRole('dialog', { name: 'Join OpenGood to continue' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -24,7 +24,7 @@ describe('ModalHost (spec §4)', () => {
   it('VERIFY_EMAIL resends the link, and closes by itself once the address is verified', async () => {
     const { store, http } = renderChrome(<ModalHost pathname="/en/jobs" inMobileApp={false} />);
     const user = testUser({ emailVerified: false, created: '2024-01-01T00:00:00.000Z' });
-    act(() => void store.dispatch(userLoaded(user)));
+    await act(async () => void store.dispatch(userLoaded(user)));
     await screen.findByRole('dialog', { name: 'Confirm your email address' });
     expect(screen.getByText(/We sent a link to jane\.doe@example\.org/)).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send the link again' })));
@@ -39,8 +39,8 @@ describe('ModalHost (spec §4)', () => {
 
   it('not right after signing up: the sign-up page already says to check the inbox', async () => {
     const { store } = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
-    act(
-      () =>
+    await act(
+      async () =>
         void store.dispatch(
           userLoaded(testUser({ emailVerified: false, created: new Date().toISOString() })),
         ),
@@ -54,7 +54,7 @@ describe('ModalHost (spec §4)', () => {
       lang: 'pt',
     });
     const user = testUser({ firstName: null, lastName: null, name: '' });
-    act(() => void store.dispatch(userLoaded(user)));
+    await act(async () => void store.dispatch(userLoaded(user)));
     await screen.findByRole('dialog', { name: 'Diga-nos seu nome' });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Informe seu nome');
@@ -80,7 +80,7 @@ describe('ModalHost (spec §4)', () => {
       hasProfileFeature: true,
       showProfileOnboarding: true,
     });
-    act(() => void store.dispatch(userLoaded(user)));
+    await act(async () => void store.dispatch(userLoaded(user)));
     await screen.findByRole('dialog', { name: 'What brings you to OpenGood?' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one');
@@ -105,7 +105,7 @@ describe('ModalHost (spec §4)', () => {
 
   it('NOTIFICATION_PREFERENCES is remembered as dismissed for this user', async () => {
     const first = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
-    act(() => void first.store.dispatch(userLoaded(testUser({ showNotifPrefModal: true }))));
+    await act(async () => void first.store.dispatch(userLoaded(testUser({ showNotifPrefModal: true }))));
     await screen.findByRole('dialog', { name: 'Choose the emails you get' });
     expect(screen.getByRole('link', { name: 'Choose my emails' })).toHaveAttribute(
       'href',
@@ -116,18 +116,18 @@ describe('ModalHost (spec §4)', () => {
     first.unmount();
 
     const second = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
-    act(() => void second.store.dispatch(userLoaded(testUser({ showNotifPrefModal: true }))));
+    await act(async () => void second.store.dispatch(userLoaded(testUser({ showNotifPrefModal: true }))));
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('CREATE_USER_PROFILE after an application started before signing up was restored', async () => {
     const { store } = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
-    act(() => void store.dispatch(userLoaded(testUser())));
+    await act(async () => void store.dispatch(userLoaded(testUser())));
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(
-      () =>
+    await act(
+      async () =>
         void store.dispatch(
           tmpRecordRestored({
             kind: 'LISTING_APPLICATION_VALUES',

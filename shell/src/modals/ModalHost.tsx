@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { selectIsSessionKnown, selectUser, useAppSelector } from '@opengood/platform';
 import { nextModal, type ModalContext, type ModalType } from './modalRules';
 import {
@@ -9,14 +9,9 @@ import {
   rememberOauthSignupFinished,
 } from './modalMemory';
 import { selectHasProfileLinkedPreSignupAction } from './modalsSlice';
-import { SignupModal } from './dialogs/SignupModal';
-import { VerifyEmailModal } from './dialogs/VerifyEmailModal';
-import { CreateUserProfileModal } from './dialogs/CreateUserProfileModal';
-import { InformationRequiredModal } from './dialogs/InformationRequiredModal';
-import { FinishOauthSignupModal } from './dialogs/FinishOauthSignupModal';
-import { NotificationPreferencesModal } from './dialogs/NotificationPreferencesModal';
-import { IntakeIntentsModal } from './dialogs/IntakeIntentsModal';
-import { ProfileWizardModal } from './dialogs/ProfileWizardModal';
+
+// The dialogs are their own chunk: most page loads show none, so their code is fetched only when one is due.
+const ModalView = lazy(() => import('./dialogs/ModalView'));
 
 interface Memory {
   userId: number;
@@ -67,43 +62,25 @@ export function ModalHost({ pathname, inMobileApp }: { pathname: string; inMobil
 
   const close = (type: ModalType) => setClosed((now) => new Set(now).add(type));
 
-  switch (current) {
-    case null:
-      return null;
-    case 'SIGNUP':
-      return <SignupModal pathname={pathname} />;
-    case 'VERIFY_EMAIL':
-      return user && <VerifyEmailModal user={user} onClose={() => close(current)} />;
-    case 'CREATE_USER_PROFILE':
-      return <CreateUserProfileModal onClose={() => close(current)} />;
-    case 'INFORMATION_REQUIRED':
-      return user && <InformationRequiredModal user={user} />;
-    case 'FINISH_OAUTH_SIGNUP':
-      return (
-        user && (
-          <FinishOauthSignupModal
-            user={user}
-            onFinished={() => {
-              rememberOauthSignupFinished(user.id);
-              setMemory((m) => m && { ...m, oauthSignupFinished: true });
-            }}
-          />
-        )
-      );
-    case 'NOTIFICATION_PREFERENCES':
-      return (
-        user && (
-          <NotificationPreferencesModal
-            onDismiss={() => {
-              rememberNotificationPreferencesDismissed(user.id);
-              setMemory((m) => m && { ...m, notificationPreferencesDismissed: true });
-            }}
-          />
-        )
-      );
-    case 'INTAKE_INTENTS':
-      return user && <IntakeIntentsModal user={user} onClose={() => close(current)} />;
-    case 'PROFILE_WIZARD':
-      return <ProfileWizardModal onClose={() => close(current)} />;
-  }
+  if (!current) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalView
+        type={current}
+        user={user}
+        pathname={pathname}
+        onClose={() => close(current)}
+        onOauthSignupFinished={() => {
+          if (!user) return;
+          rememberOauthSignupFinished(user.id);
+          setMemory((m) => m && { ...m, oauthSignupFinished: true });
+        }}
+        onNotificationPreferencesDismissed={() => {
+          if (!user) return;
+          rememberNotificationPreferencesDismissed(user.id);
+          setMemory((m) => m && { ...m, notificationPreferencesDismissed: true });
+        }}
+      />
+    </Suspense>
+  );
 }
