@@ -99,7 +99,7 @@ describe('Header', () => {
   });
 
   it('counts new notifications on the bell and lists them translated; opening marks them viewed', () => {
-    const { store, http } = renderChrome(<Header pathname="/" />, { lang: 'es' });
+    const { store } = renderChrome(<Header pathname="/" />, { lang: 'es' });
     act(() => {
       store.dispatch(userLoaded(testUser()));
       store.dispatch(
@@ -136,7 +136,6 @@ describe('Header', () => {
       '/dashboard/profile',
     );
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
-    void http;
   });
 
   it('offers the phone menu: a drawer with the menus, focus inside, Escape closes', () => {
