@@ -32,11 +32,17 @@ export function rollback(remote: string, deployDir: string) {
   return { ok: r.status === 0, output: `${r.stdout}\n${r.stderr}` };
 }
 
+export interface TestPlatformOptions {
+  /** More environment for the api (e.g. SMTP_URL of a test mailbox). */
+  apiEnv?: Record<string, string>;
+}
+
 /**
  * A whole platform of its own per test file: a fresh deploy folder with every remote's current build
- * deployed, the api on a fresh embedded database with the full seed, and the gateway.
+ * deployed, the api on a fresh embedded database with the full seed, and the gateway. The api knows the
+ * gateway's address as its PUBLIC_URL (links in mails, the Origin it trusts for state-changing calls).
  */
-export async function startTestPlatform(): Promise<RunningPlatform> {
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<RunningPlatform> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'og-e2e-'));
   const deployDir = path.join(work, 'deploy');
   for (const remote of REMOTES) {
@@ -44,11 +50,15 @@ export async function startTestPlatform(): Promise<RunningPlatform> {
     if (!r.ok) throw new Error(`deploy of ${remote} failed:\n${r.output}`);
   }
    
-  const { startPlatform } = require(path.join(REPO_ROOT, 'scripts/lib/platform.cjs')) as {
+  const { startPlatform, freePort } = require(path.join(REPO_ROOT, 'scripts/lib/platform.cjs')) as {
     startPlatform(o: object): Promise<{ url: string; stop(): Promise<void> }>;
+    freePort(): Promise<number>;
   };
   const lines: string[] = [];
+  const port = await freePort();
   const platform = await startPlatform({
+    port,
+    apiEnv: { PUBLIC_URL: `http://localhost:${port}`, ...options.apiEnv },
     deployDir,
     pgliteDir: path.join(work, 'pglite'),
     databaseUrl: undefined,

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { SEEDED, signedInPage } from '../src/accounts';
 import { useBrowserAndPlatform } from '../src/suite';
 
 const suite = useBrowserAndPlatform();
@@ -25,7 +26,8 @@ async function navigate(page: Page, path: string) {
 
 describe.each(AREAS)('when $remote cannot be loaded', ({ remote, path }) => {
   test('its area shows a translated fallback and the shell and the four other areas keep working', async () => {
-    const page = await suite.browser.newPage();
+    // Signed in: the dashboards are login-required pages.
+    const page = await signedInPage(suite.browser, suite.platform.url, SEEDED.adminOfOrg1);
     // The remote's assets are gone (its CDN folder answers 404).
     await page.route(`**/remotes/${remote}/**`, (route) => route.fulfill({ status: 404, body: 'not found' }));
 
@@ -107,7 +109,7 @@ test('a remote whose script is broken shows the fallback and is reported as an e
 });
 
 test('a remote that never answers shows the fallback long before the 120 s limit', async () => {
-  const page = await suite.browser.newPage();
+  const page = await signedInPage(suite.browser, suite.platform.url, SEEDED.adminOfOrg1);
   await page.route('**/remotes/mfe-org-dashboard/**', () => {
     // never answered: a hung CDN
   });

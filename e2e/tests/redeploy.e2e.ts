@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SEEDED, signedInPage } from '../src/accounts';
 import { useBrowserAndPlatform } from '../src/suite';
 import { REPO_ROOT, deploy, rollback } from '../src/platform';
 import { watchRemoteEntries } from '../src/page';
@@ -45,7 +46,8 @@ function liveVersion(remote: string): string {
 }
 
 test('a page left open keeps its version through a deploy; the next load gets the new one, and a rollback restores the old', async () => {
-  const page = await suite.browser.newPage();
+  // Signed in: the dashboard is a login-required page.
+  const page = await signedInPage(suite.browser, suite.platform.url, SEEDED.jobSeeker);
   const entries = watchRemoteEntries(page);
   await page.goto(`${suite.platform.url}/dashboard`);
   await page.getByTestId('user-dashboard-home').waitFor();

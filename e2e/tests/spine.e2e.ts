@@ -1,11 +1,12 @@
+import { SEEDED, signedInPage } from '../src/accounts';
 import { useBrowserAndPlatform } from '../src/suite';
 import { countReactRenderers, installReactCounter, loadedReactCopies, watchProblems, watchRemoteEntries } from '../src/page';
 
 const suite = useBrowserAndPlatform();
 
 
-test('a visitor walks search → job → dashboard → salary → back, each remote fetched once, one React, no console errors', async () => {
-  const page = await suite.browser.newPage();
+test('a signed-in visitor walks search → job → dashboard → salary → back, each remote fetched once, one React, no console errors', async () => {
+  const page = await signedInPage(suite.browser, suite.platform.url, SEEDED.adminOfOrg1);
   const problems = watchProblems(page);
   const entries = watchRemoteEntries(page);
   await installReactCounter(page);
@@ -21,7 +22,9 @@ test('a visitor walks search → job → dashboard → salary → back, each rem
   expect(page.url()).toMatch(/\/en\/job\/\d+-[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My dashboard' }).click();
+  // The dashboard is in the signed-in user's account menu.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'My dashboard' }).click();
   await page.getByTestId("user-dashboard-home").waitFor();
   expect(new URL(page.url()).pathname).toBe('/dashboard');
 
@@ -97,19 +100,21 @@ test('the data service answers bad input with JSON errors through the gateway', 
 });
 
 test('the dashboards and the salary explorer mount their remotes with a real first screen', async () => {
-  const page = await suite.browser.newPage();
+  const page = await signedInPage(suite.browser, suite.platform.url, SEEDED.adminOfOrg1);
   const problems = watchProblems(page);
   const org = (await (await fetch(`${suite.platform.url}/data/website/organizations/1`)).json()).data;
   await page.goto(`${suite.platform.url}/admin/1`);
   await page.getByTestId('org-dashboard').waitFor();
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(org.name);
-  await page.goto(`${suite.platform.url}/nonprofit-salary-explorer`);
-  await page.getByTestId('salary-explorer').waitFor();
-  // The shell's own account screens (accounts themselves are a later issue).
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log In' }).click();
-  await page.locator('[data-testid=account-page][data-screen=login]').waitFor();
-  expect(new URL(page.url()).searchParams.get('to')).toBe('/nonprofit-salary-explorer');
   expect(problems).toEqual([]);
+
+  // A visitor: the salary explorer, and the shell's own log-in page, which brings them back there.
+  const visitor = await suite.browser.newPage();
+  await visitor.goto(`${suite.platform.url}/nonprofit-salary-explorer`);
+  await visitor.getByTestId('salary-explorer').waitFor();
+  await visitor.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log In' }).click();
+  await visitor.locator('[data-testid=account-page][data-screen=login]').waitFor();
+  expect(new URL(visitor.url()).searchParams.get('to')).toBe('/nonprofit-salary-explorer');
 });
 
 test("hovering a link to another area fetches that area's code before the click", async () => {
