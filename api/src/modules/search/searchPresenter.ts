@@ -1,9 +1,9 @@
-import type { OrgHit } from '@opengood/contracts';
+import type { Lang, OrgHit } from '@opengood/contracts';
 import { presentPlace } from '../places/placePresenter';
 import type { OrgRecord } from '../organizations/organizationRows';
 
 /** An organisation found by a type=ORG search; `title` repeats the name so any hit shows by its title. */
-export function presentOrgHit(row: OrgRecord): OrgHit {
+export function presentOrgHit(row: OrgRecord, lang?: Lang): OrgHit {
   return {
     id: row.id,
     type: 'ORG',
@@ -12,7 +12,7 @@ export function presentOrgHit(row: OrgRecord): OrgHit {
     slug: row.slug,
     locale: row.locale,
     orgType: row.org_type,
-    location: presentPlace(row),
+    location: presentPlace(row, lang),
     areasOfFocus: row.areas_of_focus,
   };
 }

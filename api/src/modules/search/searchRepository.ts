@@ -1,8 +1,23 @@
-import type { Lang, ListingType, LocationType, SearchSort } from '@opengood/contracts';
+import {
+  FACETS_BY_TYPE,
+  RECENCIES,
+  RECENCY_DAYS,
+  type Lang,
+  type ListingType,
+  type Recency,
+  type SearchFacet,
+  type SearchSort,
+} from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { paramList, tsqueryAllLanguages } from '../../platform/db/sql';
 import { LISTING_FROM, LISTING_SELECT, type ListingRecord } from '../listings/listingRows';
 import { ORG_FROM, ORG_SELECT, type OrgRecord } from '../organizations/organizationRows';
+import { accumulateNested, facetQuerySql, type FacetColumn, type FacetQueryResult } from './facetQuery';
+import type { AreaFilter } from './searchLocation';
+
+const DAY = 86_400_000;
+
+export type FacetFilters = Partial<Record<SearchFacet, readonly string[]>>;
 
 interface Window {
   limit: number;
@@ -13,69 +28,216 @@ export interface ListingSearch extends Window {
   type: ListingType;
   q: string;
   sort: SearchSort;
-  locationType?: LocationType;
-  locale?: Lang;
   /** Relevance puts listings in this language (the visitor's) first; 'newest' stays purely by date. */
   lang?: Lang;
+  filters: FacetFilters;
+  area: AreaFilter | null;
+  startsBefore?: string;
+  endsAfter?: string;
+  /** The instant recency is measured from. */
+  now: number;
 }
 
-/** Published listings of published organisations, ranked by ts_rank when there is a query. */
-export async function searchListings(
-  db: Db,
-  search: ListingSearch,
-): Promise<{ total: number; rows: ListingRecord[] }> {
-  const { params, add } = paramList();
-  const where = [`l.status = 'PUBLISHED'`, `o.status = 'PUBLISHED'`, `l.listing_type = ${add(search.type)}`];
-  const tsquery = search.q ? tsqueryAllLanguages(add(search.q)) : null;
-  if (tsquery) where.push(`l.search_vector @@ ${tsquery}`);
-  if (search.locationType) where.push(`l.location_type = ${add(search.locationType)}`);
-  if (search.locale) where.push(`l.locale = ${add(search.locale)}`);
-  const whereSql = where.join(' AND ');
-  const countParams = [...params]; // the count uses only the filters, not the ordering's parameters
-  const languageFirst =
-    search.sort === 'relevance' && search.lang ? `(l.locale = ${add(search.lang)}) DESC, ` : '';
-  const order =
-    tsquery && search.sort === 'relevance'
-      ? `${languageFirst}ts_rank(l.search_vector, ${tsquery}) DESC, l.published_at DESC, l.id DESC`
-      : `${languageFirst}l.published_at DESC, l.id DESC`;
+export interface Found<T> {
+  total: number;
+  rows: T[];
+  /** Per facet index of FACETS_BY_TYPE[type]: value → count. */
+  counts: FacetQueryResult['counts'];
+}
 
-  const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${LISTING_FROM} WHERE ${whereSql}`,
-    countParams,
+/** Where each facet is in listing_search; text values, so filters and counts compare alike. */
+const LISTING_FACETS: Record<Exclude<SearchFacet, 'recency'>, { column: string; many?: boolean }> = {
+  locationType: { column: 's.location_type' },
+  areasOfFocus: { column: 's.areas_of_focus', many: true },
+  functions: { column: 's.functions', many: true },
+  professionalLevel: { column: 's.professional_level' },
+  education: { column: 's.education' },
+  jobType: { column: 's.job_type' },
+  orgType: { column: 's.org_type' },
+  locale: { column: 's.locale' },
+  synonymId: { column: 's.synonym_id::text' },
+  payment: { column: 's.payment' },
+  actionType: { column: 's.action_type' },
+  source: { column: 's.source' },
+};
+
+/** A facet's value column and its filter (one of the chosen values; lists: any in common). */
+function facetColumn(
+  facet: SearchFacet,
+  chosen: readonly string[] | undefined,
+  add: (v: unknown) => string,
+  now: number,
+): FacetColumn {
+  if (facet === 'recency') {
+    const since = (r: Recency) => `${add(new Date(now - RECENCY_DAYS[r] * DAY).toISOString())}::timestamptz`;
+    const widest = chosen?.length ? Math.max(...chosen.map((r) => RECENCY_DAYS[r as Recency])) : null;
+    return {
+      facet,
+      // The narrowest bucket the listing is in (RECENCIES go from the narrowest).
+      value: `CASE ${RECENCIES.map((r) => `WHEN s.published_at >= ${since(r)} THEN '${r}'`).join(' ')} END`,
+      many: false,
+      nested: RECENCIES,
+      filter:
+        widest === null
+          ? undefined
+          : `s.published_at >= ${add(new Date(now - widest * DAY).toISOString())}::timestamptz`,
+    };
+  }
+  const { column, many = false } = LISTING_FACETS[facet];
+  return { facet, value: column, many, filter: valueFilter(column, many, chosen, add) };
+}
+
+/** The row has one of the chosen values (a list column: one in common); undefined when none is chosen. */
+function valueFilter(
+  column: string,
+  many: boolean,
+  chosen: readonly string[] | undefined,
+  add: (v: unknown) => string,
+): string | undefined {
+  if (!chosen?.length) return undefined;
+  return many ? `${column} && ${add(chosen)}::text[]` : `${column} = ANY (${add(chosen)}::text[])`;
+}
+
+function areaCondition(area: AreaFilter, add: (v: unknown) => string): string {
+  switch (area.kind) {
+    case 'distance': {
+      // earth_box finds candidates in the GiST index; earth_distance trims the box's corners.
+      const centre = `ll_to_earth(${add(area.latitude)}::float8, ${add(area.longitude)}::float8)`;
+      const point = 'll_to_earth(s.latitude, s.longitude)';
+      const metres = `${add(area.metres)}::float8`;
+      return `s.latitude IS NOT NULL AND earth_box(${centre}, ${metres}) @> ${point}
+        AND earth_distance(${centre}, ${point}) <= ${metres}`;
+    }
+    case 'state':
+      return `s.country_code = ${add(area.countryCode)} AND s.state_code = ${add(area.stateCode)}`;
+    case 'country':
+      return `s.country_code = ${add(area.countryCode)}`;
+  }
+}
+
+function parseCounts(value: unknown): FacetQueryResult['counts'] {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as FacetQueryResult['counts'];
+}
+
+function parseIds(value: unknown): number[] {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as number[];
+}
+
+/**
+ * The candidates of a broad search (tens of thousands of rows, a few hundred bytes each) stay in memory
+ * with 32 MB of work_mem; the default 4 MB spills them to a temporary file.
+ */
+async function runFacetQuery(
+  db: Db,
+  sql: string,
+  params: unknown[],
+): Promise<{ total: number; ids: unknown; counts: unknown }> {
+  return db.transaction(async (tx) => {
+    await tx.exec(`SET LOCAL work_mem = '32MB'`);
+    const { rows } = await tx.query<{ total: number; ids: unknown; counts: unknown }>(sql, params);
+    return rows[0]!;
+  });
+}
+
+/** The full rows of the ids, in the ids' order. */
+async function rowsInOrder<T extends { id: number }>(db: Db, sql: string, ids: number[]): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<T>(sql, [ids]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Published listings of published organisations (listing_search holds only those), a page of them with
+ * the total and the counts of every facet of the type, in one statement; then the page's full rows.
+ */
+export async function searchListings(db: Db, search: ListingSearch): Promise<Found<ListingRecord>> {
+  const { params, add } = paramList();
+  const where = [`s.listing_type = ${add(search.type)}`];
+  const tsquery = search.q ? tsqueryAllLanguages(add(search.q)) : null;
+  if (tsquery) where.push(`s.match_vector @@ ${tsquery}`);
+  if (search.area) where.push(areaCondition(search.area, add));
+  if (search.startsBefore)
+    where.push(`(s.starts_at IS NULL OR s.starts_at < ${add(search.startsBefore)}::timestamptz)`);
+  if (search.endsAfter)
+    where.push(`(s.ends_at IS NULL OR s.ends_at > ${add(search.endsAfter)}::timestamptz)`);
+  const facets = FACETS_BY_TYPE[search.type].map((f) => facetColumn(f, search.filters[f], add, search.now));
+
+  const orderColumns: Record<string, string> = { published_at: 's.published_at' };
+  const order: string[] = [];
+  if (search.sort === 'relevance') {
+    if (search.lang) {
+      orderColumns.own_language = `(s.locale = ${add(search.lang)})`;
+      order.push('own_language DESC');
+    }
+    if (tsquery) {
+      orderColumns.rank = `ts_rank(s.rank_vector, ${tsquery})`;
+      order.push('rank DESC');
+    }
+  }
+  order.push('published_at DESC', 'id DESC');
+
+  const sql = facetQuerySql({
+    // The same rows; the text table also holds the full vector that keywords match.
+    from: tsquery ? 'listing_search_text s' : 'listing_search s',
+    where,
+    facets,
+    orderColumns,
+    orderBy: order.join(', '),
+    limit: add(search.limit),
+    offset: add(search.offset),
+  });
+  const result = await runFacetQuery(db, sql, params);
+  const page = await rowsInOrder<ListingRecord>(
+    db,
+    `SELECT ${LISTING_SELECT} FROM ${LISTING_FROM} WHERE l.id = ANY ($1::int[])`,
+    parseIds(result.ids),
   );
-  const page = await db.query<ListingRecord>(
-    `SELECT ${LISTING_SELECT} FROM ${LISTING_FROM} WHERE ${whereSql} ORDER BY ${order}
-     LIMIT ${add(search.limit)} OFFSET ${add(search.offset)}`,
-    params,
-  );
-  return { total: count.rows[0]?.total ?? 0, rows: page.rows };
+  return { total: result.total, rows: page, counts: accumulateNested(facets, parseCounts(result.counts)) };
 }
 
 export interface OrgSearch extends Window {
   q: string;
   sort: SearchSort;
-  locale?: Lang;
+  filters: FacetFilters;
 }
 
-/** Published organisations; "newest" means most recently created. */
-export async function searchOrgs(db: Db, search: OrgSearch): Promise<{ total: number; rows: OrgRecord[] }> {
+const ORG_FACETS: Partial<Record<SearchFacet, { column: string; many?: boolean }>> = {
+  areasOfFocus: { column: 's.areas_of_focus', many: true },
+  orgType: { column: 's.org_type' },
+  locale: { column: 's.locale' },
+};
+
+/** Published organisations with their facet counts; "newest" means most recently created. */
+export async function searchOrgs(db: Db, search: OrgSearch): Promise<Found<OrgRecord>> {
   const { params, add } = paramList();
-  const where = [`o.status = 'PUBLISHED'`];
+  const where = [`s.status = 'PUBLISHED'`];
   const tsquery = search.q ? tsqueryAllLanguages(add(search.q)) : null;
-  if (tsquery) where.push(`o.search_vector @@ ${tsquery}`);
-  if (search.locale) where.push(`o.locale = ${add(search.locale)}`);
-  const whereSql = where.join(' AND ');
-  const order =
-    tsquery && search.sort === 'relevance'
-      ? `ts_rank(o.search_vector, ${tsquery}) DESC, o.id DESC`
-      : 'o.created_at DESC, o.id DESC';
-  const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${ORG_FROM} WHERE ${whereSql}`,
-    params,
+  if (tsquery) where.push(`s.search_vector @@ ${tsquery}`);
+  const facets = FACETS_BY_TYPE.ORG.map((facet): FacetColumn => {
+    const { column, many = false } = ORG_FACETS[facet]!;
+    return { facet, value: column, many, filter: valueFilter(column, many, search.filters[facet], add) };
+  });
+  const orderColumns: Record<string, string> = { created_at: 's.created_at' };
+  let orderBy = 'created_at DESC, id DESC';
+  if (tsquery && search.sort === 'relevance') {
+    orderColumns.rank = `ts_rank(s.search_vector, ${tsquery})`;
+    orderBy = 'rank DESC, id DESC';
+  }
+  const sql = facetQuerySql({
+    from: 'organizations s',
+    where,
+    facets,
+    orderColumns,
+    orderBy,
+    limit: add(search.limit),
+    offset: add(search.offset),
+  });
+  const result = await runFacetQuery(db, sql, params);
+  const page = await rowsInOrder<OrgRecord>(
+    db,
+    `SELECT ${ORG_SELECT} FROM ${ORG_FROM} WHERE o.id = ANY ($1::int[])`,
+    parseIds(result.ids),
   );
-  const page = await db.query<OrgRecord>(
-    `SELECT ${ORG_SELECT} FROM ${ORG_FROM} WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(search.limit)} OFFSET ${add(search.offset)}`,
-    params,
-  );
-  return { total: count.rows[0]?.total ?? 0, rows: page.rows };
+  return { total: result.total, rows: page, counts: parseCounts(result.counts) };
 }

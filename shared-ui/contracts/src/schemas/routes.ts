@@ -30,6 +30,13 @@ import {
   notificationsAnswerSchema,
   notificationUpdateRequestSchema,
 } from './notifications';
+import {
+  placeDetailAnswerSchema,
+  placeDetailQuerySchema,
+  placeParamsSchema,
+  placePredictionsAnswerSchema,
+  placePredictionsQuerySchema,
+} from './place';
 import { salarySummaryAnswerSchema, salarySummaryQuerySchema } from './salary';
 import { searchAnswerSchema, searchQuerySchema } from './search';
 import {
@@ -143,6 +150,21 @@ export const DATA_ROUTES = {
     answer: contentAnswerSchema,
   },
   search: { method: 'GET', path: '/search/listings', query: searchQuerySchema, answer: searchAnswerSchema },
+  /** The location input's suggestions (spec §8 statuses), from the offline gazetteer. */
+  placePredictions: {
+    method: 'GET',
+    path: '/places/predictions',
+    query: placePredictionsQuerySchema,
+    answer: placePredictionsAnswerSchema,
+  },
+  /** A suggestion geocoded: the Location selection of spec §3 (placeId 'remote' gives the Remote option). */
+  place: {
+    method: 'GET',
+    path: '/places/:placeId',
+    params: placeParamsSchema,
+    query: placeDetailQuerySchema,
+    answer: placeDetailAnswerSchema,
+  },
   orgDashboard: {
     method: 'GET',
     path: '/orgdashboard/:orgId/organization',

@@ -47,6 +47,30 @@ describe('search query schema', () => {
     });
   });
 
+  it('turns facet parameters into arrays of distinct values, an empty value into no filter', () => {
+    const parsed = searchQuerySchema.parse({
+      functions: ['LEGAL', 'RESEARCH', 'LEGAL'],
+      locale: 'es',
+      synonymId: '3',
+      jobType: '',
+    });
+    expect(parsed).toMatchObject({ functions: ['LEGAL', 'RESEARCH'], locale: ['es'], synonymId: ['3'] });
+    expect(parsed.jobType).toBeUndefined();
+  });
+
+  it('reads a location as a place id or coordinates, and dates as instants', () => {
+    expect(searchQuerySchema.parse({ lat: '43.7', lng: '-79.42', radius: 'state' })).toMatchObject({
+      lat: 43.7,
+      lng: -79.42,
+      radius: 'state',
+    });
+    expect(searchQuerySchema.parse({ startsLT: '2030-01-02' }).startsLT).toBe('2030-01-02T00:00:00.000Z');
+    expect(searchQuerySchema.safeParse({ lat: '43.7' }).success).toBe(false);
+    expect(searchQuerySchema.safeParse({ placeId: '6167865', lat: '1', lng: '2' }).success).toBe(false);
+    expect(searchQuerySchema.safeParse({ endsGT: '2030-02-30' }).success).toBe(true); // rolls over like Date
+    expect(searchQuerySchema.safeParse({ endsGT: 'soon' }).success).toBe(false);
+  });
+
   it('refuses bad values with a message per field', () => {
     const result = searchQuerySchema.safeParse({ type: 'JOBS', page: '0', pageSize: '101', lang: 'fr' });
     const messages = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
@@ -60,7 +84,17 @@ describe('search query schema', () => {
 });
 
 describe('search answer schema', () => {
-  const answer = { hits: [listingSummary], nbHits: 1, nbPages: 1, page: 1, pageSize: 20, _version: 3 };
+  const answer = {
+    hits: [listingSummary],
+    nbHits: 1,
+    nbPages: 1,
+    page: 1,
+    pageSize: 20,
+    facets: { locale: { en: 1 }, functions: {} },
+    radius: 'auto',
+    location: null,
+    _version: 3,
+  };
 
   it('accepts listing hits and organisation hits, each with its own shape', () => {
     expect(searchAnswerSchema.parse(answer)).toEqual(answer);
@@ -71,6 +105,12 @@ describe('search answer schema', () => {
   it('refuses an organisation hit shaped like a listing, and a listing hit shaped like an organisation', () => {
     expect(searchHitSchema.safeParse({ ...listingSummary, type: 'ORG' }).success).toBe(false);
     expect(searchHitSchema.safeParse({ ...orgHit, type: 'JOB' }).success).toBe(false);
+  });
+
+  it('refuses a facet the search does not count, and a zero or fractional count', () => {
+    expect(searchAnswerSchema.safeParse({ ...answer, facets: { colour: { red: 1 } } }).success).toBe(false);
+    expect(searchAnswerSchema.safeParse({ ...answer, facets: { locale: { en: 0 } } }).success).toBe(false);
+    expect(searchAnswerSchema.safeParse({ ...answer, facets: { locale: { en: 1.5 } } }).success).toBe(false);
   });
 
   it('refuses a wrong paging field', () => {

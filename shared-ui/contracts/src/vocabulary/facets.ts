@@ -84,3 +84,26 @@ export const PERIODS_PER_YEAR: Record<SalaryPeriod, number> = {
   MONTH: 12,
   YEAR: 1,
 };
+
+/**
+ * What a volunteer opportunity or an event asks of people (the actionType facet). Each type has its own
+ * codes; the facet of a search offers only the codes of its type.
+ */
+export const ACTION_TYPES_BY_TYPE = {
+  VOLOP: ['ONE_TIME', 'ONGOING', 'SKILLS_BASED'],
+  EVENT: ['WORKSHOP', 'TALK', 'NETWORKING', 'CAREER_FAIR', 'FUNDRAISER', 'COMMUNITY_ACTION'],
+} as const;
+export const ACTION_TYPES = [...ACTION_TYPES_BY_TYPE.VOLOP, ...ACTION_TYPES_BY_TYPE.EVENT] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** Where a volunteer opportunity or event came from: posted here by its organisation, or a partner's feed. */
+export const LISTING_SOURCES = ['POSTED', 'PARTNER'] as const;
+export type ListingSource = (typeof LISTING_SOURCES)[number];
+
+/**
+ * The recency facet: published within the last day, week or month. The buckets nest, so a listing of
+ * yesterday counts in all three, and filtering by several keeps the widest.
+ */
+export const RECENCIES = ['PAST_DAY', 'PAST_WEEK', 'PAST_MONTH'] as const;
+export type Recency = (typeof RECENCIES)[number];
+export const RECENCY_DAYS: Readonly<Record<Recency, number>> = { PAST_DAY: 1, PAST_WEEK: 7, PAST_MONTH: 30 };

@@ -1,5 +1,18 @@
-import type { Lang } from './languages';
-import type { SearchType } from './listing-types';
+import {
+  ACTION_TYPES_BY_TYPE,
+  AREAS_OF_FOCUS,
+  EDUCATION_LEVELS,
+  FUNCTIONS,
+  JOB_TYPES,
+  LISTING_SOURCES,
+  LOCATION_TYPES,
+  PAYMENT_TYPES,
+  PROFESSIONAL_LEVELS,
+  RECENCIES,
+} from './facets';
+import { JOB_FAMILY_IDS } from './job-families';
+import { LANGS, type Lang } from './languages';
+import { ORG_TYPES, type SearchType } from './listing-types';
 
 /** Spec §5/§9: the search query is cut to 512 characters, in the input, in the URL and at the api. */
 export const QUERY_MAX_LENGTH = 512;
@@ -92,3 +105,80 @@ export const FACET_NAMES = [
   'source',
 ] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
+
+/** The facets a search filters on and counts: FACET_NAMES less the date range (actionDate) and status. */
+export const SEARCH_FACETS = [
+  'locationType',
+  'areasOfFocus',
+  'functions',
+  'professionalLevel',
+  'education',
+  'jobType',
+  'orgType',
+  'locale',
+  'recency',
+  'synonymId',
+  'payment',
+  'actionType',
+  'source',
+] as const satisfies readonly FacetName[];
+export type SearchFacet = (typeof SEARCH_FACETS)[number];
+
+/**
+ * The facets of each search type (spec §2's per-type parameters, and locationType for every listing
+ * type): a search answer counts exactly these, and a filter on another facet is ignored, as a search
+ * URL drops parameters its type does not have.
+ */
+export const FACETS_BY_TYPE: Readonly<Record<SearchType, readonly SearchFacet[]>> = {
+  JOB: [
+    'locationType',
+    'areasOfFocus',
+    'functions',
+    'professionalLevel',
+    'education',
+    'jobType',
+    'orgType',
+    'locale',
+    'recency',
+    'synonymId',
+  ],
+  INTERNSHIP: [
+    'locationType',
+    'areasOfFocus',
+    'functions',
+    'jobType',
+    'orgType',
+    'locale',
+    'recency',
+    'payment',
+    'synonymId',
+  ],
+  VOLOP: ['locationType', 'areasOfFocus', 'functions', 'locale', 'recency', 'actionType', 'source'],
+  EVENT: ['locationType', 'areasOfFocus', 'functions', 'locale', 'recency', 'actionType', 'source'],
+  ORG: ['areasOfFocus', 'orgType', 'locale'],
+};
+
+/** Every value a facet may take; a filter value outside its list is refused. */
+export const FACET_VALUES: Readonly<Record<SearchFacet, readonly string[]>> = {
+  locationType: LOCATION_TYPES,
+  areasOfFocus: AREAS_OF_FOCUS,
+  functions: FUNCTIONS,
+  professionalLevel: PROFESSIONAL_LEVELS,
+  education: EDUCATION_LEVELS,
+  jobType: JOB_TYPES,
+  orgType: ORG_TYPES,
+  locale: LANGS,
+  recency: RECENCIES,
+  synonymId: JOB_FAMILY_IDS,
+  payment: PAYMENT_TYPES,
+  actionType: [...ACTION_TYPES_BY_TYPE.VOLOP, ...ACTION_TYPES_BY_TYPE.EVENT],
+  source: LISTING_SOURCES,
+};
+
+/** At most this many values of one facet in a search (a URL can repeat a parameter without end). */
+export const MAX_FACET_VALUES = 50;
+
+/** A radius in metres, as opposed to auto, state or country. */
+export function isDistanceRadius(radius: string): boolean {
+  return /^\d+$/.test(radius);
+}
