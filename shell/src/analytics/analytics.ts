@@ -1,13 +1,5 @@
-import {
-  isTrackableHref,
-  isValidEventName,
-  isValidPropertyName,
-  withDefaultUtm,
-  type AnalyticsApp,
-  type EventProperties,
-  type Lang,
-  type TrackedEventRequest,
-} from '@opengood/contracts';
+import type { AnalyticsApp, EventProperties, Lang, TrackedEventRequest } from '@opengood/contracts';
+import { isTrackableHref, isValidEventName, isValidPropertyName, withDefaultUtm } from './eventRules';
 import type { HttpClient } from '@opengood/platform';
 import type { Marketing } from './marketing';
 

@@ -1,4 +1,4 @@
-import type { Utm } from '@opengood/contracts';
+import type { Utm } from './eventRules';
 
 // Spec §9: the campaign a visitor came from. UTM parameters (and the ad networks' click ids) of the
 // landing URL are kept in local storage for 7 days, so events later in the visit, or on a return within

@@ -1,13 +1,14 @@
 import { testUser } from '../testing/fixtures';
 import {
   createdAfterIntakeCutoff,
+  INTAKE_CUTOFF,
   MODAL_RULES,
   MODAL_SEQUENCE,
   nextModal,
   type ModalContext,
   type ModalType,
 } from './modalRules';
-import type { User } from '@opengood/contracts';
+import { INTAKE_CUTOFF_DATE, type User } from '@opengood/contracts';
 
 function ctx(overrides: Partial<ModalContext> = {}, user: Partial<User> | null = {}): ModalContext {
   return {
@@ -114,6 +115,7 @@ describe('the modal sequence (spec §4)', () => {
       false,
     );
     expect(createdAfterIntakeCutoff(testUser({ created: '2025-01-01T00:00:00.000Z' }))).toBe(true);
+    expect(INTAKE_CUTOFF).toBe(INTAKE_CUTOFF_DATE);
   });
 
   test('PROFILE_WIZARD: the profile feature with onboarding to show, once per page load', () => {

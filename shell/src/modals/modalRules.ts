@@ -1,4 +1,4 @@
-import { INTAKE_CUTOFF_DATE, type User } from '@opengood/contracts';
+import type { User } from '@opengood/contracts';
 import { isShellPath, pathSegments, userDashboardPath } from '@opengood/routes';
 
 /** Spec §4: the modal sequence, in priority order. One is shown at a time: the first that applies. */
@@ -42,7 +42,12 @@ export function isSignupOrLoginScreen(pathname: string): boolean {
   return isShellPath(pathname) || pathSegments(pathname)[0] === 'verify-email';
 }
 
-const cutoff = Date.parse(INTAKE_CUTOFF_DATE);
+/**
+ * Spec §9: the contracts' INTAKE_CUTOFF_DATE, restated so the rules do not load the contracts' intake
+ * schemas (zod) on every page; modalRules.test.ts checks they are equal.
+ */
+export const INTAKE_CUTOFF = '2023-08-15';
+const cutoff = Date.parse(INTAKE_CUTOFF);
 
 /** Spec §9: users created after 2023-08-15 are asked what brings them. */
 export function createdAfterIntakeCutoff(user: User): boolean {
