@@ -21,7 +21,7 @@ const longitudeSchema = z.number().min(-180).max(180);
 export const placeSummarySchema = z.object({
   text: z.string().min(1),
   city: z.string().min(1),
-  /** Only where a state is written after the city (US, Canada, Brazil, Australia) is it part of `text`. */
+  /** Only where a state is written after the city (US, Canada, Brazil, Mexico, Australia) is it in `text`. */
   stateCode: z.string().nullable(),
   countryCode: countryCodeSchema,
   latitude: latitudeSchema,
