@@ -39,9 +39,9 @@ export interface AppOptions {
 }
 
 /** Each business module's router, mounted under /data. */
-function moduleRouters(db: Db): Router[] {
+function moduleRouters(db: Db, accounts: Accounts | undefined): Router[] {
   return [
-    environmentRoutes(db),
+    environmentRoutes(db, { oidcSignIn: accounts?.oidcSignIn ?? false }),
     listingRoutes(db),
     organizationRoutes(db),
     contentRoutes(db),
@@ -83,7 +83,7 @@ export function createApp({
     ...csrfProtection({ secret, sessionCookie: SESSION_COOKIE, trustedOrigins: [publicUrl] }),
     authenticate(sessions ?? accounts?.sessions),
     ...(accounts?.routers ?? []),
-    ...moduleRouters(db),
+    ...moduleRouters(db, accounts),
   );
   app.use(unknownRoute);
   app.use(errorHandler);

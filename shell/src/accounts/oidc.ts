@@ -1,12 +1,12 @@
 import type { Environment } from '@opengood/contracts';
 
 /**
- * Whether the api offers signing in with the organisation's OpenID Connect provider. The contract does
- * not say so yet (the api answers 404 OIDC_NOT_CONFIGURED at /auth/oidc/start without one); the page reads
- * an `oidcSignIn: true` flag of the environment when the api adds it, and hides the button otherwise.
+ * Whether the api offers signing in with the organisation's OpenID Connect provider: the environment's
+ * `oidcSignIn` (true when OIDC_* are configured; /auth/oidc/start answers 404 OIDC_NOT_CONFIGURED otherwise).
+ * Unknown until the environment has loaded, so the button stays hidden till then.
  */
 export function oidcAvailable(environment: Environment | null): boolean {
-  return environment !== null && 'oidcSignIn' in environment && environment.oidcSignIn === true;
+  return environment?.oidcSignIn === true;
 }
 
 /** The log-in page's `error` parameter (set by the api when the provider sign-in failed). */

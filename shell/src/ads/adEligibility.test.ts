@@ -19,6 +19,7 @@ function env(overrides: Partial<Environment> = {}, at = BROOKLYN): Environment {
     showAcceptCookies: false,
     isUS: true,
     abExperiments: [],
+    oidcSignIn: false,
     guessedLocation: { city: 'New York', stateCode: 'NY', countryCode: 'US', ...at },
     ...overrides,
   };

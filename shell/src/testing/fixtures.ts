@@ -31,5 +31,5 @@ export function testUser(overrides: Partial<User> = {}): User {
 }
 
 export function testEnvironment(overrides: Partial<Environment> = {}): Environment {
-  return { showAcceptCookies: false, guessedLocation: null, isUS: false, abExperiments: [], ...overrides };
+  return { showAcceptCookies: false, guessedLocation: null, isUS: false, abExperiments: [], oidcSignIn: false, ...overrides };
 }

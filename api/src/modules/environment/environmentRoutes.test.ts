@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createApp } from '../../platform/app';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
+import { openAppOn } from '../../testing/seededApp';
 import { insertTestUsers } from '../../testing/testUsers';
 import { unusedDb } from '../../testing/unusedDb';
 import { type CsrfPair, signedInByHeader, csrfOf, writeHeaders } from './testVisitors';
@@ -13,6 +16,30 @@ const setCookies = (res: { headers: Record<string, unknown> }): string[] =>
 
 const acceptCookies = (as: { user?: string } = {}) =>
   request(app).post('/data/website/accept-cookies').set(writeHeaders(csrf, as));
+
+/**
+ * The discovery document of a provider on 127.0.0.1 (better-auth reads it when the accounts open); only
+ * whether one is configured matters here, the sign-in itself is tested in accounts/oidc.test.ts.
+ */
+async function serveDiscovery(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((_req, res) => {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    res.setHeader('Content-Type', 'application/json');
+    res.end(
+      JSON.stringify({
+        issuer: url,
+        authorization_endpoint: `${url}/auth`,
+        token_endpoint: `${url}/token`,
+        jwks_uri: `${url}/jwks`,
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 let db: Db;
 let app: Express;
@@ -37,9 +64,28 @@ describe('GET /data/environment', () => {
       guessedLocation: null,
       isUS: false,
       abExperiments: [],
+      oidcSignIn: false,
       _version: 7,
     });
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('offers OpenID Connect sign-in only when the accounts have a provider configured', async () => {
+    const issuer = await serveDiscovery();
+    const plain = await openAppOn(db);
+    const withProvider = await openAppOn(db, {
+      oidc: { issuer: issuer.url, clientId: 'opengood', clientSecret: 'not-a-real-secret' },
+    });
+    try {
+      const off = await request(plain.app).get('/data/environment').expect(200);
+      expect(off.body.oidcSignIn).toBe(false);
+      const on = await request(withProvider.app).get('/data/environment').expect(200);
+      expect(on.body.oidcSignIn).toBe(true);
+    } finally {
+      await plain.close();
+      await withProvider.close();
+      await issuer.close();
+    }
   });
 
   it('guesses a US visitor from the address the gateway forwards', async () => {

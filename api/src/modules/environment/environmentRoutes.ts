@@ -4,18 +4,22 @@ import type { Db } from '../../platform/db/db';
 import { acceptCookies } from './acceptCookies';
 import { clientAddress, isSecureRequest } from './clientAddress';
 import { geoipLocator, type GeoLocator } from './geoLocator';
-import { getEnvironment } from './getEnvironment';
+import { getEnvironment, type EnvironmentSettings } from './getEnvironment';
 import { CONSENT_COOKIE, consentCookieOptions, readVisitorCookies } from './visitor';
 
 /**
  * GET /data/environment — flat fields, no `data` envelope (spec §3) — and
  * POST /data/website/accept-cookies, which sets the year-long consent cookie.
  */
-export function environmentRoutes(db: Db, locate: GeoLocator = geoipLocator): Router {
+export function environmentRoutes(
+  db: Db,
+  settings: EnvironmentSettings,
+  locate: GeoLocator = geoipLocator,
+): Router {
   const router = Router();
   router.get(DATA_ROUTES.environment.path, async (req, res) => {
     const cookies = readVisitorCookies(req.headers.cookie);
-    const answer: EnvironmentAnswer = await getEnvironment(db, locate, {
+    const answer: EnvironmentAnswer = await getEnvironment(db, locate, settings, {
       userId: req.user?.id ?? null,
       visitorId: cookies.visitorId,
       cookiesAccepted: cookies.cookiesAccepted,

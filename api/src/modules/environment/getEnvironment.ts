@@ -12,10 +12,17 @@ export interface EnvironmentInput extends Visitor {
   address: string;
 }
 
+/** What the environment says about the whole deployment, the same for every visitor. */
+export interface EnvironmentSettings {
+  /** OIDC_* are configured: the log-in page offers the organisation's provider. */
+  oidcSignIn: boolean;
+}
+
 /** Spec §3 Environment, computed for this visitor. An anonymous first visit reads nothing from the database. */
 export async function getEnvironment(
   db: Db,
   locate: GeoLocator,
+  settings: EnvironmentSettings,
   input: EnvironmentInput,
 ): Promise<Environment> {
   const [accepted, guessedLocation, abExperiments] = await Promise.all([
@@ -28,5 +35,6 @@ export async function getEnvironment(
     guessedLocation,
     isUS: guessedLocation?.countryCode === 'US',
     abExperiments,
+    oidcSignIn: settings.oidcSignIn,
   };
 }

@@ -37,6 +37,8 @@ export interface Accounts {
   mailer: Mailer;
   authenticator: Authenticator;
   redis: Redis | undefined;
+  /** OIDC_* are configured: /auth/oidc/start signs in with the provider (the environment says so). */
+  oidcSignIn: boolean;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
     mailer,
     authenticator,
     redis,
+    oidcSignIn: options.oidc !== undefined,
     async close() {
       await mailer.close();
       redis?.disconnect();

@@ -10,14 +10,21 @@ describe('environment, error and request building blocks', () => {
       guessedLocation: null,
       isUS: false,
       abExperiments: [],
+      oidcSignIn: false,
       _version: 1,
     };
     expect(environmentAnswerSchema.parse(env)).toEqual(env);
     expect(environmentAnswerSchema.safeParse({ ...env, isUS: 'no' }).success).toBe(false);
+    expect(environmentAnswerSchema.safeParse({ ...env, oidcSignIn: 'yes' }).success).toBe(false);
   });
 
   it('accepts a guessed location with or without city and state, and refuses a lowercase country', () => {
-    const base = { showAcceptCookies: false, isUS: true, abExperiments: [{ id: 'hero-cta', bucket: 'B' }] };
+    const base = {
+      showAcceptCookies: false,
+      isUS: true,
+      abExperiments: [{ id: 'hero-cta', bucket: 'B' }],
+      oidcSignIn: true,
+    };
     const syracuse = {
       city: 'Syracuse',
       stateCode: 'NY',

@@ -24,6 +24,8 @@ export const environmentSchema = z.object({
   guessedLocation: guessedLocationSchema.nullable(),
   isUS: z.boolean(),
   abExperiments: z.array(abExperimentSchema),
+  /** The api offers signing in with the organisation's OpenID Connect provider (OIDC_* configured). */
+  oidcSignIn: z.boolean(),
 });
 export type Environment = z.infer<typeof environmentSchema>;
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { environmentLoaded, HttpError, selectUser } from '@opengood/platform';
+import { testEnvironment } from '../../testing/fixtures';
 import { renderAccountPage } from '../testing/renderAccountPage';
 
 const user = { id: 9, name: 'Lucía Fernández', email: 'lucia@example.org', lang: 'es' };
@@ -87,13 +88,13 @@ describe('LoginPage', () => {
 
   it("offers the organisation's provider only when the api advertises it", async () => {
     const { store } = renderAccountPage('/login?to=%2Fdashboard');
-    const environment = { showAcceptCookies: false, guessedLocation: null, isUS: false, abExperiments: [] };
+    expect(screen.queryByRole('link', { name: /organization's account/ })).toBeNull(); // not loaded yet
     act(() => {
-      store.dispatch(environmentLoaded(environment));
+      store.dispatch(environmentLoaded(testEnvironment({ oidcSignIn: false })));
     });
     expect(screen.queryByRole('link', { name: /organization's account/ })).toBeNull();
     act(() => {
-      store.dispatch(environmentLoaded({ ...environment, oidcSignIn: true } as typeof environment));
+      store.dispatch(environmentLoaded(testEnvironment({ oidcSignIn: true })));
     });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: "Sign in with your organization's account" })).toHaveAttribute(
