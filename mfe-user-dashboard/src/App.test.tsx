@@ -1,7 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
-import { type Lang } from '@opengood/contracts';
-import { createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
+import { type Lang, type User } from '@opengood/contracts';
+import {
+  createAppStore,
+  createI18n,
+  installFeature,
+  userLoaded,
+  userSignedOut,
+  type HttpClient,
+} from '@opengood/platform';
 import App from './App';
 import { userDashboardFeature } from './feature';
 import { dashboardRouteForPath } from './features/dashboard/dashboardRoutes';
@@ -9,9 +16,41 @@ import { dashboardRouteForPath } from './features/dashboard/dashboardRoutes';
 // As in the browser once single-spa started: history changes become routing (popstate) events.
 patchHistoryApi();
 
-function renderAt(path: string, lang: Lang = 'en') {
+/** A signed-in user in the contract's shape, as /data/users/me answers it. */
+function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: 'Ana Lima',
+    email: 'ana@example.org',
+    emailVerified: true,
+    firstName: 'Ana',
+    lastName: 'Lima',
+    lang: 'pt',
+    created: '2024-01-02T03:04:05.000Z',
+    orgs: [],
+    permissions: [],
+    location: null,
+    isRecruitable: null,
+    resumeId: null,
+    salarySurvey: { lastSubmitted: null },
+    savedListings: [],
+    savedSearches: [],
+    savingSearchStatus: null,
+    intakeIntentsDatetimeSet: null,
+    showNotifPrefModal: false,
+    hasProfileFeature: false,
+    hasPublishedProfile: false,
+    showProfileOnboarding: false,
+    justSignedUpWithProvider: false,
+    ...overrides,
+  };
+}
+
+/** The page at `path`; `user` is what the session knows (undefined: /users/me has not answered yet). */
+function renderAt(path: string, lang: Lang = 'en', user?: User | null) {
   window.history.replaceState(null, '', path);
   const store = createAppStore();
+  if (user !== undefined) store.dispatch(userLoaded(user));
   const i18n = createI18n(lang);
   installFeature(store, i18n, userDashboardFeature);
   const platform = {
@@ -24,9 +63,48 @@ function renderAt(path: string, lang: Lang = 'en') {
 }
 
 describe('user dashboard area', () => {
-  it('shows the signed-out dashboard home with a card per section', () => {
-    renderAt('/dashboard');
+  it('greets the signed-in user by name on the dashboard home, with a card per section and no sign-in prompt', () => {
+    renderAt('/dashboard', 'en', testUser({ name: 'Ana Lima' }));
     expect(screen.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('user-dashboard-greeting')).toHaveTextContent('Welcome back, Ana Lima.');
+    expect(screen.getByRole('link', { name: 'Saved items' })).toHaveAttribute(
+      'href',
+      '/dashboard/saved-items',
+    );
+    expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/account-settings',
+    );
+    expect(screen.queryByTestId('sign-in-prompt')).toBeNull();
+    expect(screen.queryByText(/not signed in/)).toBeNull();
+  });
+
+  it('greets by email when the user has no name, in the page language', () => {
+    renderAt('/dashboard', 'es', testUser({ name: ' ', email: 'sin.nombre@example.org' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi panel' })).toBeInTheDocument();
+    expect(screen.getByTestId('user-dashboard-greeting')).toHaveTextContent(
+      'Hola de nuevo, sin.nombre@example.org.',
+    );
+  });
+
+  it('follows the session: signing out shows the prompt, nothing is said before the session is known', () => {
+    const store = renderAt('/dashboard', 'pt');
+    expect(screen.getByTestId('user-dashboard-home')).toBeInTheDocument();
+    expect(screen.queryByTestId('sign-in-prompt')).toBeNull();
+    expect(screen.queryByTestId('user-dashboard-greeting')).toBeNull();
+    act(() => void store.dispatch(userLoaded(testUser({ name: 'João Souza' }))));
+    expect(screen.getByTestId('user-dashboard-greeting')).toHaveTextContent(
+      'Que bom ver você de novo, João Souza.',
+    );
+    act(() => void store.dispatch(userSignedOut()));
+    expect(screen.queryByTestId('user-dashboard-greeting')).toBeNull();
+    expect(screen.getByTestId('sign-in-prompt')).toHaveTextContent('Você não está conectado.');
+  });
+
+  it('falls back to the signed-out dashboard home with a card per section', () => {
+    renderAt('/dashboard', 'en', null);
+    expect(screen.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('sign-in-prompt')).toHaveTextContent('You are not signed in.');
     expect(screen.getByRole('link', { name: 'Saved items' })).toHaveAttribute(
       'href',
       '/dashboard/saved-items',

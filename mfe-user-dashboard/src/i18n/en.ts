@@ -5,6 +5,7 @@ export const en = {
     heading: 'My dashboard',
     intro:
       'Your saved listings, your profile for applying, your applications and your email settings, all in one place.',
+    greeting: 'Welcome back, {{name}}.',
     signedOut:
       'You are not signed in. Log in to see your dashboard, or sign up for free to start saving listings and applying.',
   },

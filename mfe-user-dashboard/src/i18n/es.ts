@@ -7,6 +7,7 @@ export const es: UserDashboardStrings = {
     heading: 'Mi panel',
     intro:
       'Tus publicaciones guardadas, tu perfil para postularte, tus postulaciones y tus preferencias de correo, todo en un solo lugar.',
+    greeting: 'Hola de nuevo, {{name}}.',
     signedOut:
       'No has iniciado sesión. Inicia sesión para ver tu panel o regístrate gratis para empezar a guardar publicaciones y postularte.',
   },

@@ -7,6 +7,7 @@ export const pt: UserDashboardStrings = {
     heading: 'Meu painel',
     intro:
       'Seus anúncios salvos, seu perfil para se candidatar, suas candidaturas e suas preferências de e-mail, tudo em um só lugar.',
+    greeting: 'Que bom ver você de novo, {{name}}.',
     signedOut:
       'Você não está conectado. Entre para ver seu painel ou cadastre-se gratuitamente para começar a salvar anúncios e se candidatar.',
   },
