@@ -117,14 +117,20 @@ describe('user dashboard area', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
-  it('shows a section title and a sign-in prompt that comes back to it, in the page language', () => {
-    renderAt('/dashboard/saved-items?tab=jobs', 'pt');
+  it('shows a section title and, signed out, a sign-in prompt that comes back to it, in the page language', () => {
+    renderAt('/dashboard/saved-items?tab=jobs', 'pt', null);
     expect(screen.getByRole('heading', { level: 1, name: 'Itens salvos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
       'href',
       '/login?to=%2Fdashboard%2Fsaved-items%3Ftab%3Djobs',
     );
     expect(document.title).toBe('Itens salvos | OpenGood');
+  });
+
+  it('shows no sign-in prompt on a section to a signed-in user', () => {
+    renderAt('/dashboard/saved-items', 'en', testUser({ name: 'Jane Doe' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Saved items' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('redirects employment-profile to professional-experience, replacing the history entry', async () => {

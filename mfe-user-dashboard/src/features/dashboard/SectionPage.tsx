@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { userDashboardPath } from '@opengood/routes';
 import { Container, Heading, Text } from '@opengood/design-system';
-import { Link, type PageViewProps } from '@opengood/platform';
+import {
+  Link,
+  selectIsSessionKnown,
+  selectIsSignedIn,
+  useAppSelector,
+  type PageViewProps,
+} from '@opengood/platform';
 import type { DashboardSection } from './dashboardRoutes';
 import { SignInPrompt } from './SignInPrompt';
 
@@ -10,6 +16,10 @@ export function SectionPage({
 }: PageViewProps<{ section: DashboardSection }, undefined>) {
   const { t } = useTranslation('userDashboard');
   const title = t(`sections.${section}.title`);
+  // The shell sends anonymous visitors to log in first; the prompt is the fallback if the session ends here.
+  const sessionKnown = useAppSelector(selectIsSessionKnown);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const signedOut = sessionKnown && !signedIn;
   return (
     <Container py={5} data-testid="user-dashboard-section" data-section={section}>
       <Text mb={2}>
@@ -19,7 +29,7 @@ export function SectionPage({
       <Text color="muted" style={{ maxWidth: '72ch' }}>
         {t(`sections.${section}.description`)}
       </Text>
-      <SignInPrompt message={t('signIn.section', { section: title })} />
+      {signedOut && <SignInPrompt message={t('signIn.section', { section: title })} />}
     </Container>
   );
 }
