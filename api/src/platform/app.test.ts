@@ -10,6 +10,11 @@ describe('app', () => {
     expect(res.body).toEqual({ ok: true, _version: 7 });
   });
 
+  it('mounts the places module (the gazetteer needs no database)', async () => {
+    const res = await request(app).get('/data/places/predictions?input=Toro&lang=en').expect(200);
+    expect(res.body.status).toBe('OK');
+  });
+
   it('answers unknown /data paths with a JSON 404', async () => {
     const res = await request(app).get('/data/no/such/thing').expect('Content-Type', /json/).expect(404);
     expect(res.body).toMatchObject({

@@ -11,6 +11,7 @@ import { notificationRoutes } from '../modules/notifications/notificationRoutes'
 import { orgDashboardRoutes } from '../modules/orgdashboard/orgDashboardRoutes';
 import { organizationRoutes } from '../modules/organizations/organizationRoutes';
 import { salaryRoutes } from '../modules/salary/salaryRoutes';
+import { placesRoutes } from '../modules/places/placesRoutes';
 import { searchRoutes } from '../modules/search/searchRoutes';
 import { tmpStorageRoutes } from '../modules/tmpstorage/tmpStorageRoutes';
 import { authenticate, type SessionResolver } from './auth';
@@ -46,6 +47,7 @@ function moduleRouters(db: Db, accounts: Accounts | undefined): Router[] {
     organizationRoutes(db),
     contentRoutes(db),
     searchRoutes(db),
+    placesRoutes(),
     orgDashboardRoutes(db),
     salaryRoutes(db),
     abRoutes(db),
