@@ -24,6 +24,10 @@ const schema = z.object({
     .string()
     .min(1)
     .default(path.join(REPO_ROOT, '.data', 'pglite')),
+  FILES_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, '.data', 'files')),
   SEED_LISTINGS: wholeNumber(5000, 0),
   SEED_ORGS: wholeNumber(500, 1),
   CLIENT_VERSION: wholeNumber(1, 0),
@@ -56,6 +60,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** Where uploaded files (résumés) are stored by the local-disk FileStore. */
+  filesDir: string;
   seedListings: number;
   seedOrgs: number;
   clientVersion: number;
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     pgliteDir: c.PGLITE_DIR,
+    filesDir: c.FILES_DIR,
     seedListings: c.SEED_LISTINGS,
     seedOrgs: c.SEED_ORGS,
     clientVersion: c.CLIENT_VERSION,

@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './platform/db/migrate';
 import { openDatabase } from './platform/db/openDatabase';
+import { localDiskFileStore } from './modules/resumes/fileStore';
 import { createApp } from './platform/app';
+import { alertSettingsFromEnv, startAlertQueue } from './modules/savedsearches/alertQueue';
 import { openAccounts } from './platform/auth/openAccounts';
 import { authRateLimits } from './platform/security/rateLimits';
 import { seed } from './seed/seed';
@@ -20,6 +22,13 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
+  let alertSettings: ReturnType<typeof alertSettingsFromEnv>;
+  try {
+    alertSettings = alertSettingsFromEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   const where = db.kind === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)';
 
@@ -36,8 +45,10 @@ async function main() {
     );
   }
 
+  const files = localDiskFileStore(config.filesDir);
   const accounts = await openAccounts({
     db,
+    files,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
     production: config.production,
@@ -60,10 +71,23 @@ async function main() {
     db,
     clientVersion: config.clientVersion,
     accounts,
+    files,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    savedSearchAlerts: { devTrigger: !config.production, unsubscribeMailto: alertSettings.unsubscribeMailto },
   });
+  // Saved-search alerts: a pg-boss queue on this database, swept on ALERT_SCHEDULE (hourly by default).
+  const alertQueue = await startAlertQueue(
+    {
+      db,
+      mailer: accounts.mailer,
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+      unsubscribeMailto: alertSettings.unsubscribeMailto,
+    },
+    { schedule: alertSettings.schedule },
+  );
   const server = app.listen(config.port, config.host, () => {
     console.log(`api listening on http://${config.host}:${config.port} (db: ${where})`);
   });
@@ -78,8 +102,9 @@ async function main() {
     stopping = true;
     console.log(`${signal}: shutting down`);
     server.close(() => {
-      accounts
-        .close()
+      alertQueue
+        .stop()
+        .then(() => accounts.close())
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

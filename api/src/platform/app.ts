@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
 import { DATA_PREFIX } from '@opengood/contracts';
 import { abRoutes } from '../modules/ab/abRoutes';
+import { applicantProfileRoutes } from '../modules/applicantprofile/applicantProfileRoutes';
+import { applicationRoutes } from '../modules/applications/applicationRoutes';
+import { defaultFileStore, type FileStore } from '../modules/resumes/fileStore';
+import { resumeRoutes } from '../modules/resumes/resumeRoutes';
+import { savedListingRoutes } from '../modules/savedlistings/savedListingRoutes';
 import { analyticsRoutes } from '../modules/analytics/analyticsRoutes';
 import { contentRoutes } from '../modules/content/contentRoutes';
 import { environmentRoutes } from '../modules/environment/environmentRoutes';
@@ -11,9 +16,15 @@ import { notificationRoutes } from '../modules/notifications/notificationRoutes'
 import { orgDashboardRoutes } from '../modules/orgdashboard/orgDashboardRoutes';
 import { organizationRoutes } from '../modules/organizations/organizationRoutes';
 import { salaryRoutes } from '../modules/salary/salaryRoutes';
+import { savedSearchRoutes } from '../modules/savedsearches/savedSearchRoutes';
+import { isOneClickUnsubscribe, unsubscribeRoutes } from '../modules/unsubscribe/unsubscribeRoutes';
 import { placesRoutes } from '../modules/places/placesRoutes';
 import { searchRoutes } from '../modules/search/searchRoutes';
+import { sitemapRoutes } from '../modules/sitemap/sitemapRoutes';
 import { tmpStorageRoutes } from '../modules/tmpstorage/tmpStorageRoutes';
+import { dataExportRoutes } from '../modules/dataexport/dataExportRoutes';
+import { paymentRoutes } from '../modules/payments/paymentRoutes';
+import { userSettingsRoutes } from '../modules/usersettings/userSettingsRoutes';
 import { authenticate, type SessionResolver } from './auth';
 import { SESSION_COOKIE } from './auth/authOptions';
 import type { Accounts } from './auth/openAccounts';
@@ -31,22 +42,34 @@ export interface AppOptions {
   sessions?: SessionResolver;
   /** Accounts (openAccounts): sessions, the account and user routes, the mailer. */
   accounts?: Accounts;
+  /** Where uploaded files' bytes go (résumés); by default a new temporary directory (tests). */
+  files?: FileStore;
   /** Signs CSRF tokens (AUTH_SECRET); a random one per app when omitted (tests). */
   secret?: string;
   /** The gateway's public address: state-changing calls from its Origin are trusted. */
   publicUrl?: string;
   /** Express `trust proxy` (which hops may set X-Forwarded-For / -Proto); default 'loopback'. */
   trustProxy?: boolean | number | string;
+  /** Saved-search alerts: the development sweep trigger (never in production) and the unsubscribe mailbox. */
+  savedSearchAlerts?: { devTrigger?: boolean; unsubscribeMailto?: string };
 }
 
 /** Each business module's router, mounted under /data. */
-function moduleRouters(db: Db, accounts: Accounts | undefined): Router[] {
+function moduleRouters(
+  db: Db,
+  accounts: Accounts | undefined,
+  alerts: { secret: string; publicUrl: string; devTrigger?: boolean; unsubscribeMailto?: string },
+): Router[] {
   return [
     environmentRoutes(db, { oidcSignIn: accounts?.oidcSignIn ?? false }),
     listingRoutes(db),
+    savedListingRoutes(db),
+    applicantProfileRoutes(db),
+    applicationRoutes(db, accounts?.mailer, alerts),
     organizationRoutes(db),
     contentRoutes(db),
     searchRoutes(db),
+    sitemapRoutes(db),
     placesRoutes(),
     orgDashboardRoutes(db),
     salaryRoutes(db),
@@ -55,6 +78,11 @@ function moduleRouters(db: Db, accounts: Accounts | undefined): Router[] {
     analyticsRoutes(db),
     notificationRoutes(db),
     intakeRoutes(db),
+    userSettingsRoutes(db),
+    dataExportRoutes(db),
+    paymentRoutes(db),
+    savedSearchRoutes(db, { ...alerts, mailer: accounts?.mailer }),
+    unsubscribeRoutes(db, alerts),
   ];
 }
 
@@ -63,9 +91,11 @@ export function createApp({
   clientVersion = 1,
   sessions,
   accounts,
+  files = defaultFileStore(),
   secret = randomBytes(32).toString('hex'),
   publicUrl = 'http://localhost:3000',
   trustProxy = 'loopback',
+  savedSearchAlerts = {},
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -82,10 +112,17 @@ export function createApp({
 
   app.use(
     DATA_PREFIX,
-    ...csrfProtection({ secret, sessionCookie: SESSION_COOKIE, trustedOrigins: [publicUrl] }),
+    ...csrfProtection({
+      secret,
+      sessionCookie: SESSION_COOKIE,
+      trustedOrigins: [publicUrl],
+      exempt: isOneClickUnsubscribe,
+    }),
     authenticate(sessions ?? accounts?.sessions),
     ...(accounts?.routers ?? []),
-    ...moduleRouters(db, accounts),
+    ...moduleRouters(db, accounts, { secret, publicUrl, ...savedSearchAlerts }),
+    // The résumé routes also need the file store.
+    resumeRoutes(db, files),
   );
   app.use(unknownRoute);
   app.use(errorHandler);

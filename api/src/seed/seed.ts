@@ -1,6 +1,9 @@
+import { seedListingQuestions } from '../modules/applications/seedListingQuestions';
 import type { Db } from '../platform/db/db';
 import { generateSeed, SEED_REFERENCE_DATE, type SeedOptions } from './generate';
 import { seedUsersWithNotifications } from './notifications';
+import { seedImportedVolops } from './importedVolops';
+import { seedOrgSizes } from './orgSizes';
 
 export interface SeedResult {
   skipped: boolean;
@@ -120,9 +123,12 @@ export async function seed(db: Db, options: SeedOptions & { seekers?: number }):
     'SELECT EXISTS (SELECT 1 FROM organizations) AS seeded',
   );
   if (rows[0]?.seeded) {
-    const users = await db.transaction((tx) =>
-      seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE }),
-    );
+    const users = await db.transaction(async (tx) => {
+      // A database seeded before imported opportunities and organisation sizes existed.
+      await seedImportedVolops(tx);
+      await seedOrgSizes(tx);
+      return seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
+    });
     const ms = Math.round(performance.now() - started);
     return { skipped: users === 0, places: 0, orgs: 0, listings: 0, contents: 0, users, ms };
   }
@@ -134,12 +140,15 @@ export async function seed(db: Db, options: SeedOptions & { seekers?: number }):
     await insertBatches(tx, 'organizations', ORG_COLUMNS, data.orgs);
     await insertBatches(tx, 'listings', LISTING_COLUMNS, data.listings);
     await insertBatches(tx, 'contents', CONTENT_COLUMNS, data.contents);
+    await seedImportedVolops(tx);
+    await seedOrgSizes(tx);
     // Ids were given explicitly; move the identity sequences past them for later inserts.
     for (const table of ['organizations', 'listings']) {
       await tx.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
       );
     }
+    await seedListingQuestions(tx);
     users = await seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
     await tx.exec(
       'ANALYZE places; ANALYZE organizations; ANALYZE listings; ANALYZE listing_search; ANALYZE listing_search_text',

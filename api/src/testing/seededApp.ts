@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { Db } from '../platform/db/db';
+import { temporaryFileStore, type FileStore } from '../modules/resumes/fileStore';
 import { createApp } from '../platform/app';
 import { openAccounts, type Accounts, type AccountsOptions } from '../platform/auth/openAccounts';
 import { authRateLimits, type AuthRateLimits } from '../platform/security/rateLimits';
@@ -36,15 +37,19 @@ export interface SeededApp {
   db: Db;
   app: Express;
   accounts: Accounts;
+  /** The app's file store, in a temporary directory of its own (`filesDir`). */
+  files: FileStore;
+  filesDir: string;
   /** Closes the accounts (Redis, SMTP) and the database. */
   close(): Promise<void>;
 }
 
 /** The app as the server builds it, on a database a test already has; close() leaves the database open. */
 export async function openAppOn(db: Db, options: TestAccountsOptions = {}): Promise<SeededApp> {
-  const accounts = await openTestAccounts(db, options);
-  const app = createApp({ db, accounts, secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL });
-  return { db, app, accounts, close: () => accounts.close() };
+  const { store: files, dir: filesDir } = await temporaryFileStore();
+  const accounts = await openTestAccounts(db, { files, ...options });
+  const app = createApp({ db, accounts, files, secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL });
+  return { db, app, accounts, files, filesDir, close: () => accounts.close() };
 }
 
 /** A seeded database (organisations, listings, users) and the app as the server builds it. */

@@ -1,5 +1,7 @@
 import { ConflictError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
+import { storageKeysOfOwner } from '../resumes/fileRepository';
+import { removeStoredFiles } from '../resumes/fileStore';
 import type { AccountDeps } from './accountDeps';
 import type { SessionGrant } from './identity';
 import { deleteUser, orgsAdministeredAlone } from './userRepository';
@@ -30,6 +32,9 @@ export async function deleteAccount(deps: AccountDeps, userId: number): Promise<
       'Hand the organisation to another admin before deleting the account',
     );
   await deps.identity.revokeSessions(userId);
+  const fileKeys = await storageKeysOfOwner(deps.db, userId);
   await deleteUser(deps.db, userId);
+  // The files rows went with the user (ON DELETE CASCADE); their bytes are outside the database.
+  await removeStoredFiles(deps.files, fileKeys);
   return deps.identity.clearedSession();
 }

@@ -49,4 +49,12 @@ export interface Identity {
   consumeEmailToken(token: string): Promise<number | null>;
   /** Ends every session of a user (everywhere, Redis included). */
   revokeSessions(userId: number): Promise<void>;
+  /** Checks the signed-in client's password: ValidationError { password: INVALID_CREDENTIALS } otherwise. */
+  verifyPassword(client: ClientInfo, password: string): Promise<void>;
+  /**
+   * Sets the signed-in client's new password after checking the current one (ValidationError
+   * { currentPassword: INVALID_CREDENTIALS }) and ends every other session of the user; the grant carries
+   * the client's new session.
+   */
+  changePassword(client: ClientInfo, currentPassword: string, newPassword: string): Promise<SessionGrant>;
 }

@@ -1,6 +1,10 @@
-import type { Lang } from '@opengood/contracts';
+import type { Lang, SavingSearchStatus } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
+import { APPLICANT_FLAGS_COLUMNS } from '../applicantprofile/applicantProfileRepository';
 import { findIntakeIntents } from '../intake/intakeRepository';
+import { SAVED_LISTING_REFS_COLUMN, type SavedListingRef } from '../savedlistings/savedListingRepository';
+import { findSavedSearchSummary } from '../savedsearches/savedSearchRepository';
+import { PUBLIC_PROFILE_FLAGS_COLUMNS } from '../usersettings/userSettingsRepository';
 
 export interface UserRecord {
   id: number;
@@ -13,28 +17,41 @@ export interface UserRecord {
   just_signed_up_with_provider: boolean;
   created_at: Date | string;
   orgs: { id: number; name: string }[];
+  /** The savedlistings module's { id, type } list and the applicant profile's flags (their columns). */
+  saved_listings: SavedListingRef[];
+  resume_id: number | null;
+  is_recruitable: boolean | null;
+  /** The usersettings module's public profile: turned on, and published. */
+  has_profile_feature: boolean;
+  has_published_profile: boolean;
   /** When the user answered the intake question (the intake module's), or null. */
   intake_intents_set_at: Date | string | null;
+  /** The user's saved searches (the savedsearches module's): ids newest first, and the saving status. */
+  saved_searches: { ids: number[]; status: SavingSearchStatus | null };
 }
 
 const USER_SELECT = `
   SELECT u.id, u.email, u.email_verified, u.first_name, u.last_name, u.lang, u.is_staff,
          u.just_signed_up_with_provider, u.created_at,
          coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY o.id)
-                  FILTER (WHERE o.id IS NOT NULL), '[]') AS orgs
+                  FILTER (WHERE o.id IS NOT NULL), '[]') AS orgs,
+         ${SAVED_LISTING_REFS_COLUMN},
+         ${APPLICANT_FLAGS_COLUMNS},
+         ${PUBLIC_PROFILE_FLAGS_COLUMNS}
     FROM users u
     LEFT JOIN org_admins oa ON oa.user_id = u.id
     LEFT JOIN organizations o ON o.id = oa.org_id`;
 
 export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
-  const { rows } = await db.query<Omit<UserRecord, 'intake_intents_set_at'>>(
+  const { rows } = await db.query<Omit<UserRecord, 'intake_intents_set_at' | 'saved_searches'>>(
     `${USER_SELECT} WHERE u.id = $1 GROUP BY u.id`,
     [id],
   );
   const row = rows[0];
   if (!row) return null;
   const intake = await findIntakeIntents(db, id);
-  return { ...row, intake_intents_set_at: intake?.set_at ?? null };
+  const savedSearches = await findSavedSearchSummary(db, id);
+  return { ...row, intake_intents_set_at: intake?.set_at ?? null, saved_searches: savedSearches };
 }
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {

@@ -8,16 +8,18 @@ import {
   type UserExistsAnswer,
 } from '@opengood/contracts';
 import { currentUser, requireUser } from '../../platform/auth';
-import { applyGrant } from '../../platform/auth/sessionCookies';
+import { applyGrant, clientInfo } from '../../platform/auth/sessionCookies';
 import { parseInput } from '../../platform/http/validation';
+import type { Limiters } from '../../platform/security/rateLimits';
 import type { AccountDeps } from './accountDeps';
+import { changeEmail, changePassword } from './accountChanges';
 import { canDeleteAccount, deleteAccount } from './deleteAccount';
 import { getMe, updateMe, userExists } from './profile';
 
 /** The /users calls: who is signed in, their profile, whether an email has an account, deleting one. */
-export function userRoutes(deps: AccountDeps): Router {
+export function userRoutes(deps: AccountDeps & { limiters: Pick<Limiters, 'passwordCheck'> }): Router {
   const router = Router();
-  const { db } = deps;
+  const { db, limiters } = deps;
 
   // Signed out is an answer, not an error: { user: null }.
   router.get(DATA_ROUTES.me.path, async (req, res) => {
@@ -46,6 +48,23 @@ export function userRoutes(deps: AccountDeps): Router {
 
   router.delete(DATA_ROUTES.deleteMe.path, requireUser, async (req, res) => {
     applyGrant(req, res, await deleteAccount(deps, currentUser(req).id));
+    const answer: OkAnswer = { ok: true };
+    res.json(answer);
+  });
+
+  const email = DATA_ROUTES.changeEmail;
+  router.post(email.path, requireUser, limiters.passwordCheck, async (req, res) => {
+    const request = parseInput(email.body, req.body);
+    const answer: UserAnswer = {
+      user: await changeEmail(deps, currentUser(req).id, clientInfo(req), request),
+    };
+    res.json(answer);
+  });
+
+  const password = DATA_ROUTES.changePassword;
+  router.post(password.path, requireUser, limiters.passwordCheck, async (req, res) => {
+    const request = parseInput(password.body, req.body);
+    applyGrant(req, res, await changePassword(deps, currentUser(req).id, clientInfo(req), request));
     const answer: OkAnswer = { ok: true };
     res.json(answer);
   });

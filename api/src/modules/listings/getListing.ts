@@ -1,7 +1,8 @@
 import type { ListingDetailOf, ListingType } from '@opengood/contracts';
 import { NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { presentListingDetail } from './listingPresenter';
+import { findListingQuestions } from '../applications/applicationRepository';
+import { isPublic, presentListingDetail } from './listingPresenter';
 import { findListingById } from './listingRepository';
 
 /** How a 404 names each type ("No volunteer opportunity with this id"). */
@@ -20,6 +21,12 @@ export async function getListing<T extends ListingType>(
 ): Promise<ListingDetailOf<T>> {
   const row = await findListingById(db, id);
   if (!row || row.listing_type !== type) throw new NotFoundError({ id: `No ${NOUNS[type]} with this id` });
+  const detail = presentListingDetail(row);
+  // A job or internship may ask questions of its own (the applications module's); only a public one shows them.
+  if ((detail.type === 'JOB' || detail.type === 'INTERNSHIP') && isPublic(row)) {
+    const questions = await findListingQuestions(db, id);
+    if (questions.length > 0) detail.questions = questions;
+  }
   // The row is of type T (checked above), so its detail is one of T's two shapes.
-  return presentListingDetail(row) as ListingDetailOf<T>;
+  return detail as ListingDetailOf<T>;
 }

@@ -42,3 +42,76 @@ export async function recentListingsOfOrg(
   );
   return rows;
 }
+
+/**
+ * Published listings of the listing's type (organisation published too) sharing functions or areas of
+ * focus with it: the most shared first, then the nearest (both placed; remote ones last), then the newest.
+ * The distance is an equirectangular approximation: it only orders, and needs no extension.
+ */
+export async function findSimilarListings(
+  db: Db,
+  target: ListingRecord,
+  limit: number,
+): Promise<ListingRecord[]> {
+  const { rows } = await db.query<ListingRecord>(
+    `SELECT ${LISTING_SELECT} FROM ${LISTING_FROM}
+     WHERE l.listing_type = $2 AND l.id <> $1 AND l.status = 'PUBLISHED' AND o.status = 'PUBLISHED'
+       AND (l.functions && $3::text[] OR l.areas_of_focus && $4::text[])
+     ORDER BY
+       cardinality(ARRAY(SELECT unnest(l.functions) INTERSECT SELECT unnest($3::text[])))
+         + cardinality(ARRAY(SELECT unnest(l.areas_of_focus) INTERSECT SELECT unnest($4::text[]))) DESC,
+       power(p.latitude - $5::float8, 2)
+         + power((p.longitude - $6::float8) * cos(radians($5::float8)), 2) ASC NULLS LAST,
+       l.published_at DESC, l.id DESC
+     LIMIT $7`,
+    [
+      target.id,
+      target.listing_type,
+      target.functions,
+      target.areas_of_focus,
+      target.latitude,
+      target.longitude,
+      limit,
+    ],
+  );
+  return rows;
+}
+
+/** The listing a partner source's id stands for, or null (unknown source or id; never another source's). */
+export async function findImportedListing(
+  db: Db,
+  source: string,
+  externalId: string,
+): Promise<ListingRecord | null> {
+  const { rows } = await db.query<ListingRecord>(
+    `SELECT ${LISTING_SELECT} FROM ${LISTING_FROM}
+     JOIN listing_imports i ON i.listing_id = l.id
+     WHERE i.source = $1 AND i.external_id = $2`,
+    [source, externalId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function importSourceExists(db: Db, source: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM import_sources WHERE key = $1) AS found',
+    [source],
+  );
+  return rows[0]?.found ?? false;
+}
+
+/** The newest published listings of each type of an organisation, `perType` of each at most. */
+export async function openListingsOfOrg(db: Db, orgId: number, perType: number): Promise<ListingRecord[]> {
+  const { rows } = await db.query<ListingRecord>(
+    `SELECT * FROM (
+       SELECT ${LISTING_SELECT},
+              row_number() OVER (PARTITION BY l.listing_type ORDER BY l.published_at DESC, l.id DESC) AS rank
+       FROM ${LISTING_FROM}
+       WHERE l.org_id = $1 AND l.status = 'PUBLISHED'
+     ) ranked
+     WHERE rank <= $2
+     ORDER BY published_at DESC, id DESC`,
+    [orgId, perType],
+  );
+  return rows;
+}

@@ -1,8 +1,13 @@
-import type { OrganizationDetail } from '@opengood/contracts';
+import {
+  LISTING_TYPES,
+  ORG_OPEN_LISTINGS_PER_TYPE,
+  type OrganizationDetail,
+  type OrgProfile,
+} from '@opengood/contracts';
 import { NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import { presentListingSummary } from '../listings/listingPresenter';
-import { countListingsByType, recentListingsOfOrg } from '../listings/listingRepository';
+import { countListingsByType, openListingsOfOrg, recentListingsOfOrg } from '../listings/listingRepository';
 import { presentOrgProfile, presentUnpublishedOrg } from './organizationPresenter';
 import { findOrgById } from './organizationRepository';
 
@@ -14,9 +19,14 @@ export async function getOrganization(db: Db, id: number): Promise<OrganizationD
   const row = await findOrgById(db, id);
   if (!row) throw new NotFoundError({ id: 'No organization with this id' });
   if (row.status !== 'PUBLISHED') return presentUnpublishedOrg(row);
-  const [listingCounts, recent] = await Promise.all([
+  const [listingCounts, recent, open] = await Promise.all([
     countListingsByType(db, id, true),
     recentListingsOfOrg(db, id, RECENT_LISTINGS, true),
+    openListingsOfOrg(db, id, ORG_OPEN_LISTINGS_PER_TYPE),
   ]);
-  return presentOrgProfile(row, listingCounts, recent.map(presentListingSummary));
+  const openListings = Object.fromEntries(
+    LISTING_TYPES.map((t) => [t, []]),
+  ) as unknown as OrgProfile['openListings'];
+  for (const listing of open) openListings[listing.listing_type].push(presentListingSummary(listing));
+  return presentOrgProfile(row, listingCounts, recent.map(presentListingSummary), openListings);
 }

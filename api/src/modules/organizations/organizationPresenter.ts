@@ -22,13 +22,21 @@ export function presentOrgProfileFields(row: OrgRecord) {
     website: row.website,
     location: presentPlace(row),
     areasOfFocus: row.areas_of_focus,
-  } satisfies Omit<OrgProfile, 'type' | 'listingCounts' | 'recentListings'>;
+  } satisfies Omit<OrgProfile, 'type' | 'size' | 'listingCounts' | 'recentListings' | 'openListings'>;
 }
 
 export function presentOrgProfile(
   row: OrgRecord,
   listingCounts: ListingCounts,
   recentListings: ListingSummary[],
+  openListings: OrgProfile['openListings'],
 ): OrgProfile {
-  return { type: 'ORG', ...presentOrgProfileFields(row), listingCounts, recentListings };
+  return {
+    type: 'ORG',
+    ...presentOrgProfileFields(row),
+    size: row.size,
+    listingCounts,
+    recentListings,
+    openListings,
+  };
 }

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { ORG_OPEN_LISTINGS_PER_TYPE } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { firstId, openSeededApp } from '../../testing/seededApp';
@@ -50,6 +51,25 @@ describe('GET /data/website/organizations/:id', () => {
     expect(total).toBe(published.rows[0]!.n);
     const dates = org.recentListings.map((l: { publishedAt: string }) => l.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // Each type's section: that type only, newest first, as many as there are up to the profile's limit.
+    for (const type of ['JOB', 'INTERNSHIP', 'VOLOP', 'EVENT'] as const) {
+      const open = org.openListings[type] as { type: string; publishedAt: string }[];
+      expect(open.every((l) => l.type === type)).toBe(true);
+      expect(open).toHaveLength(Math.min(ORG_OPEN_LISTINGS_PER_TYPE, org.listingCounts[type]));
+      const openDates = open.map((l) => l.publishedAt);
+      expect([...openDates].sort().reverse()).toEqual(openDates);
+    }
+  });
+
+  it('answers the size band when the organisation gave one, else null', async () => {
+    for (const known of [true, false]) {
+      const { rows } = await db.query<{ id: number; size: string | null }>(
+        `SELECT id, size FROM organizations WHERE status = 'PUBLISHED' AND (size IS NOT NULL) = $1 ORDER BY id LIMIT 1`,
+        [known],
+      );
+      const res = await request(app).get(`/data/website/organizations/${rows[0]!.id}`).expect(200);
+      expect(res.body.data.size).toBe(rows[0]!.size);
+    }
   });
 
   it('answers a frozen organisation as unpublished, without description or listings', async () => {

@@ -1,4 +1,4 @@
-import type { AreaOfFocus, Lang, OrgStatus, OrgType } from '@opengood/contracts';
+import type { AreaOfFocus, Lang, OrgSize, OrgStatus, OrgType } from '@opengood/contracts';
 import { PLACE_SELECT, type PlaceColumns } from '../places/placeColumns';
 
 /** One organisation as ORG_SELECT returns it, with its place joined. */
@@ -12,11 +12,12 @@ export interface OrgRecord extends PlaceColumns {
   website: string | null;
   areas_of_focus: AreaOfFocus[];
   status: OrgStatus;
+  size: OrgSize | null;
   created_at: Date;
 }
 
 export const ORG_SELECT = `
-  o.id, o.name, o.slug, o.org_type, o.locale, o.description, o.website, o.areas_of_focus, o.status, o.created_at,
+  o.id, o.name, o.slug, o.org_type, o.locale, o.description, o.website, o.areas_of_focus, o.status, o.size, o.created_at,
   ${PLACE_SELECT}`;
 
 export const ORG_FROM = 'organizations o LEFT JOIN places p ON p.id = o.place_id';

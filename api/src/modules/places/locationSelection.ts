@@ -3,29 +3,9 @@ import {
   UNDEFINED_COUNTRY_GEO_TYPE,
   type GeocodedLocation,
   type Lang,
-  type RemoteLocation,
 } from '@opengood/contracts';
 import { countryLabel, showsStateCode } from './placeText';
 import type { BoundingBox, GazetteerPlace } from './gazetteer';
-
-/** Spec §3: the Remote option has isRemote true and every other field null. */
-export const REMOTE_LOCATION: RemoteLocation = {
-  isRemote: true,
-  text: null,
-  stateCode: null,
-  countryCode: null,
-  boundingBoxN: null,
-  boundingBoxW: null,
-  boundingBoxS: null,
-  boundingBoxE: null,
-  geoType: null,
-  latLongAddress: null,
-  latitude: null,
-  longitude: null,
-  address: null,
-  city: null,
-  hasGeo: null,
-};
 
 const coordinates = (latitude: number, longitude: number) => `${latitude},${longitude}`;
 

@@ -1,7 +1,7 @@
-import { REMOTE_PLACE_ID, type Lang, type LocationSelection } from '@opengood/contracts';
+import { REMOTE_LOCATION, REMOTE_PLACE_ID, type Lang, type LocationSelection } from '@opengood/contracts';
 import { NotFoundError } from '../../domain/errors';
 import { gazetteer, type Gazetteer, type GazetteerPlace } from './gazetteer';
-import { REMOTE_LOCATION, locationOf } from './locationSelection';
+import { locationOf } from './locationSelection';
 
 /** A gazetteer place by the id its prediction carried; NotFoundError when there is none. */
 export function findPlace(placeId: string, places: Gazetteer = gazetteer()): GazetteerPlace {

@@ -3,6 +3,7 @@ import {
   DEFAULT_LANG,
   ENTIRE_COUNTRY,
   ENTIRE_STATE,
+  REMOTE_LOCATION,
   REMOTE_PLACE_ID,
   isDistanceRadius,
   radiusFor,
@@ -10,7 +11,7 @@ import {
   type SearchQuery,
 } from '@opengood/contracts';
 import { cityRadiusKm, type GazetteerPlace } from '../places/gazetteer';
-import { REMOTE_LOCATION, locationAt, locationOf } from '../places/locationSelection';
+import { locationAt, locationOf } from '../places/locationSelection';
 import { ValidationError } from '../../domain/errors';
 import { gazetteer } from '../places/gazetteer';
 

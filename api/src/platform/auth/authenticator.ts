@@ -128,6 +128,32 @@ export class Authenticator implements Identity {
     await context.internalAdapter.deleteUserSessions(String(userId));
   }
 
+  async verifyPassword(client: ClientInfo, password: string): Promise<void> {
+    try {
+      await this.auth.api.verifyPassword({ body: { password }, headers: client.headers });
+    } catch (error) {
+      if (codeOf(error) === 'INVALID_PASSWORD')
+        throw new ValidationError({ password: 'INVALID_CREDENTIALS' }, 'Wrong password');
+      throw error;
+    }
+  }
+
+  async changePassword(client: ClientInfo, currentPassword: string, newPassword: string): Promise<SessionGrant> {
+    try {
+      // better-auth ends the user's other sessions and opens a new one for this client (its cookie below).
+      const { headers } = await this.auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: client.headers,
+        returnHeaders: true,
+      });
+      return grantOf(headers);
+    } catch (error) {
+      if (codeOf(error) === 'INVALID_PASSWORD')
+        throw new ValidationError({ currentPassword: 'INVALID_CREDENTIALS' }, 'Wrong password');
+      throw error;
+    }
+  }
+
   /** The signed-in user of a request, and a grant when better-auth refreshed the session cookie. */
   async session(client: ClientInfo): Promise<{ userId: number; grant: SessionGrant } | null> {
     const { headers, response } = await this.auth.api.getSession({

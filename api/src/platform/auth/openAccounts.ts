@@ -4,6 +4,7 @@ import { accountRoutes } from '../../modules/accounts/accountRoutes';
 import { oidcRoutes } from '../../modules/accounts/oidcRoutes';
 import { userRoutes } from '../../modules/accounts/userRoutes';
 import type { Db } from '../db/db';
+import type { FileStore } from '../../modules/resumes/fileStore';
 import { createMailer, outboxRoutes, type Mailer } from '../mail';
 import { createLimiters, type AuthRateLimits } from '../security/rateLimits';
 import { Authenticator } from './authenticator';
@@ -28,6 +29,8 @@ export interface AccountsOptions {
   mailFrom: string;
   oidc?: OidcSettings;
   rateLimits: AuthRateLimits;
+  /** The uploaded files' store: deleting an account removes the user's files from it. */
+  files?: FileStore;
 }
 
 /** Everything accounts bring to the app: the session resolver, their routers, and the one mailer. */
@@ -66,10 +69,11 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
       }),
   });
   const authenticator = new Authenticator(auth);
-  const deps = { db, identity: authenticator, mailer };
+  const deps = { db, identity: authenticator, mailer, files: options.files };
+  const limiters = createLimiters(options.rateLimits, redis);
   const routers = [
-    accountRoutes({ ...deps, limiters: createLimiters(options.rateLimits, redis) }),
-    userRoutes(deps),
+    accountRoutes({ ...deps, limiters }),
+    userRoutes({ ...deps, limiters }),
     oidcRoutes(options.oidc ? new OidcSignIn(auth, publicUrl) : undefined),
     // The development outbox is readable only outside production, and only when mails are not sent.
     ...(mailer.outbox && !production ? [outboxRoutes(mailer.outbox)] : []),

@@ -6,6 +6,8 @@ export interface OutboxMail extends RenderedMail {
   to: string;
   lang: Lang;
   template: string;
+  /** Extra headers the mail was sent with. */
+  headers?: Record<string, string>;
   sentAt: Date;
 }
 

@@ -10,12 +10,44 @@ import { MAIL_TEMPLATES, type TemplateName } from './templates';
 
 const PUBLIC = 'https://opengood.example';
 
+/** Data for templates that are not account mails (those take a name and a token). */
+const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
+  applicationReceived: {
+    firstName: 'Ana',
+    kind: 'APPLICATION',
+    orgId: 7,
+    orgName: 'Green Futures',
+    listingTitle: 'Program Manager',
+    applicantName: 'Jane Doe',
+    applicantEmail: 'jane@example.org',
+    coverLetter: 'tok_123',
+    answers: [{ prompt: 'Why us?', answer: 'Your mission.' }],
+    resumePath: '/data/resumes/3',
+    resumeName: 'cv.pdf',
+  },
+  applicationConfirmation: {
+    firstName: 'Ana',
+    kind: 'INTEREST',
+    orgName: 'Green Futures',
+    listingTitle: 'tok_123',
+    listingPath: '/en/volunteer-opportunity/3-tree-planting',
+  },
+  savedSearchAlert: {
+    firstName: 'Ana',
+    savedSearchId: 4,
+    searchName: 'tok_123',
+    listings: [{ title: 'Night nurse', path: '/en/job/9-night-nurse', detail: 'Care Org · Toronto, ON, Canada' }],
+    unsubscribePath: '/unsubscribe/saved-search-4/2/1700000000?sig=abc',
+  },
+};
+
 describe('mail templates', () => {
   it('renders every template in every language, with a text and an HTML part and the same link', () => {
     for (const template of Object.keys(MAIL_TEMPLATES) as TemplateName[]) {
       const subjects = new Set<string>();
       for (const lang of LANGS) {
-        const mail = renderMail(template, lang, { firstName: 'Ana', token: 'tok_123' }, PUBLIC);
+        const data = SAMPLE_DATA[template] ?? { firstName: 'Ana', token: 'tok_123' };
+        const mail = renderMail(template, lang, data as never, PUBLIC);
         subjects.add(mail.subject);
         expect(mail.text).toContain(`${PUBLIC}/`);
         expect(mail.text).toContain('tok_123');
@@ -27,6 +59,20 @@ describe('mail templates', () => {
     expect(renderMail('verifyEmail', 'en', { firstName: null, token: 't' }, PUBLIC).text).toMatch(
       /^Hello,\n/,
     );
+  });
+
+  it('lists an alert’s listings and its unsubscribe link in both parts', () => {
+    const mail = renderMail('savedSearchAlert', 'pt', SAMPLE_DATA.savedSearchAlert as never, PUBLIC);
+    expect(mail.subject).toBe('Novos anúncios para “tok_123”');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Night nurse');
+      expect(part).toContain(`${PUBLIC}/en/job/9-night-nurse`);
+      expect(part).toContain('Care Org · Toronto, ON, Canada');
+      expect(part).toContain(`${PUBLIC}/saved-searches/4`);
+      expect(part).toContain('Cancelar o recebimento destes e-mails');
+    }
+    expect(mail.text).toContain(`${PUBLIC}/unsubscribe/saved-search-4/2/1700000000?sig=abc`);
+    expect(mail.html).toContain(`${PUBLIC}/unsubscribe/saved-search-4/2/1700000000?sig=abc`.replace(/&/g, '&amp;'));
   });
 
   it('escapes names in the HTML part and leaves them as written in the text part', () => {

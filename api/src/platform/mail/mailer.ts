@@ -10,6 +10,8 @@ export interface MailRequest<T extends TemplateName> {
   lang: Lang;
   template: T;
   data: TemplateData<T>;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058 for alert mails). */
+  headers?: Record<string, string>;
 }
 
 /** The one mailer: every mail of the product goes through `send`, in the recipient's language. */
@@ -35,7 +37,7 @@ export function createMailer({ smtpUrl, from, publicUrl, warnUndelivered = false
   const outbox = transport ? undefined : new DevOutbox();
   return {
     outbox,
-    async send({ to, lang, template, data }) {
+    async send({ to, lang, template, data, headers }) {
       const rendered = renderMail(template, lang, data, publicUrl);
       if (transport) {
         await transport.sendMail({
@@ -44,10 +46,11 @@ export function createMailer({ smtpUrl, from, publicUrl, warnUndelivered = false
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,
+          headers,
         });
         return;
       }
-      outbox!.add({ to: to.toLowerCase(), lang, template, ...rendered });
+      outbox!.add({ to: to.toLowerCase(), lang, template, headers: headers ?? {}, ...rendered });
       if (warnUndelivered) console.warn(`mail "${template}" to ${to} not delivered: SMTP_URL is not set`);
     },
     async close() {

@@ -6,9 +6,52 @@ interface Template<Data> {
   actionPath: (data: Data) => string;
   /** The recipient's first name, for the greeting. */
   name: (data: Data) => string | null;
+  /** Values the template's strings interpolate ({{count}}, {{search}}), besides the name. */
+  vars?: (data: Data) => Record<string, string | number>;
+  /** A list of links shown after the intro (an alert's listings), each under PUBLIC_URL. */
+  items?: (data: Data) => readonly MailItem[];
+  /** The page that unsubscribes from this kind of mail, linked in the footer (under PUBLIC_URL). */
+  unsubscribePath?: (data: Data) => string;
+}
+
+/** One linked line of a mail's list: a title, the page it opens, and a detail line (organisation, place). */
+export interface MailItem {
+  title: string;
+  path: string;
+  detail: string | null;
 }
 
 const template = <Data>(t: Template<Data>) => t;
+
+/**
+ * Applications (modules/applications): the organisation's admins are told, the applicant gets a receipt.
+ * `kind` picks each string's variant (i18next context: `subject_INTEREST`).
+ */
+export interface ApplicationReceivedMail {
+  firstName: string | null;
+  kind: 'APPLICATION' | 'INTEREST' | 'ATTENDANCE';
+  orgId: number;
+  orgName: string;
+  listingTitle: string;
+  applicantName: string;
+  applicantEmail: string;
+  /** Jobs and internships: the cover letter, the answers and the résumé's address (under PUBLIC_URL). */
+  coverLetter: string | null;
+  answers: readonly { prompt: string; answer: string }[];
+  resumePath: string | null;
+  resumeName: string | null;
+  /** The signed page that stops these notices for this organisation (modules/unsubscribe). */
+  unsubscribePath: string;
+}
+export interface ApplicationConfirmationMail {
+  firstName: string | null;
+  kind: 'APPLICATION' | 'INTEREST' | 'ATTENDANCE';
+  orgName: string;
+  listingTitle: string;
+  listingPath: string;
+  /** The signed page that stops these receipts (modules/unsubscribe). */
+  unsubscribePath: string;
+}
 
 /** Account mails carry a single-use token for the shell page that POSTs it back to the api. */
 interface TokenMail {
@@ -16,7 +59,40 @@ interface TokenMail {
   token: string;
 }
 
+/** A saved search's alert: its new listings, a link to all its results, and its unsubscribe page. */
+interface SavedSearchAlertMail {
+  firstName: string | null;
+  savedSearchId: number;
+  searchName: string;
+  listings: readonly MailItem[];
+  unsubscribePath: string;
+}
+
 export const MAIL_TEMPLATES = {
+  applicationReceived: template<ApplicationReceivedMail>({
+    actionPath: ({ orgId }) => `/admin/${orgId}`,
+    name: ({ firstName }) => firstName,
+    vars: (d) => ({
+      context: d.kind,
+      listing: d.listingTitle,
+      applicant: d.applicantName,
+      email: d.applicantEmail,
+      org: d.orgName,
+      coverLetter: d.coverLetter ?? '',
+    }),
+    // The résumé and the answers to the listing's questions, each linked to where the admin reads them.
+    items: (d) => [
+      ...(d.resumePath && d.resumeName ? [{ title: d.resumeName, path: d.resumePath, detail: null }] : []),
+      ...d.answers.map((a) => ({ title: a.prompt, path: `/admin/${d.orgId}`, detail: a.answer || '—' })),
+    ],
+    unsubscribePath: ({ unsubscribePath }) => unsubscribePath,
+  }),
+  applicationConfirmation: template<ApplicationConfirmationMail>({
+    actionPath: ({ listingPath }) => listingPath,
+    name: ({ firstName }) => firstName,
+    vars: (d) => ({ context: d.kind, listing: d.listingTitle, org: d.orgName }),
+    unsubscribePath: ({ unsubscribePath }) => unsubscribePath,
+  }),
   verifyEmail: template<TokenMail>({
     actionPath: ({ token }) => `/verify-email/${encodeURIComponent(token)}`,
     name: ({ firstName }) => firstName,
@@ -24,6 +100,13 @@ export const MAIL_TEMPLATES = {
   resetPassword: template<TokenMail>({
     actionPath: ({ token }) => `/reset-password/${encodeURIComponent(token)}`,
     name: ({ firstName }) => firstName,
+  }),
+  savedSearchAlert: template<SavedSearchAlertMail>({
+    actionPath: ({ savedSearchId }) => `/saved-searches/${savedSearchId}`,
+    name: ({ firstName }) => firstName,
+    vars: ({ searchName, listings }) => ({ search: searchName, count: listings.length }),
+    items: ({ listings }) => listings,
+    unsubscribePath: ({ unsubscribePath }) => unsubscribePath,
   }),
 };
 

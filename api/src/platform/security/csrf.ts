@@ -24,6 +24,11 @@ export interface CsrfOptions {
   sessionCookie: string;
   /** Origins allowed to make state-changing calls besides the api's own (the gateway's PUBLIC_URL). */
   trustedOrigins: readonly string[];
+  /**
+   * Writes that skip the check: only a request that uses no ambient authority (reads no session) and
+   * carries its own credential may be listed, each with its reason where it is defined.
+   */
+  exempt?: (req: Request) => boolean;
 }
 
 /** Reads `name` from the request's cookies (cookie-parser runs first). */
@@ -33,7 +38,12 @@ const cookieOf = (req: Request, name: string): string | undefined => {
 };
 
 /** Middleware for /data: parses cookies, issues the `csrf` cookie on reads and checks writes. */
-export function csrfProtection({ secret, sessionCookie, trustedOrigins }: CsrfOptions): RequestHandler[] {
+export function csrfProtection({
+  secret,
+  sessionCookie,
+  trustedOrigins,
+  exempt = () => false,
+}: CsrfOptions): RequestHandler[] {
   const key = createHmac('sha256', secret).update('opengood csrf').digest('hex');
   const shared = {
     getSecret: () => key,
@@ -63,6 +73,10 @@ export function csrfProtection({ secret, sessionCookie, trustedOrigins }: CsrfOp
     if (!UNSAFE.has(req.method)) {
       const present = cookieOf(req, CSRF_COOKIE) !== undefined;
       if (!present || !cookie.validateRequest(req)) issue(req, res);
+      next();
+      return;
+    }
+    if (exempt(req)) {
       next();
       return;
     }

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { browser, type Browser } from '../../testing/contractRequest';
-import { openSeededApp, type SeededApp } from '../../testing/seededApp';
+import { openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 import { DEV_PASSWORD, NAMED_USERS } from '../../seed/users';
 import { MINUTE } from './rateLimits';
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
       signup: { limit: 2, windowMs: 60 * MINUTE },
       forgotPassword: { limit: 2, windowMs: 60 * MINUTE },
       resendVerification: { limit: 1, windowMs: 60 * MINUTE },
+      passwordCheck: { limit: 2, windowMs: 15 * MINUTE },
     },
   });
   ({ app } = seeded);
@@ -38,6 +39,22 @@ describe('rate limits', () => {
       .post('/data/website/login')
       .send({ email: NAMED_USERS.jobSeeker.email, password: DEV_PASSWORD })
       .expect(200);
+  });
+
+  it('limits wrong current passwords per user when changing the password or the email', async () => {
+    const user = await signIn(app, NAMED_USERS.jobSeeker.email);
+    const wrong = { currentPassword: 'not my password at all', newPassword: 'a-new-long-passphrase-2026' };
+    await user.post('/data/users/me/password').send(wrong).expect(400);
+    await user
+      .post('/data/users/me/email')
+      .send({ currentPassword: 'still not it', email: 'x@example.org' })
+      .expect(400);
+    expectLimited(
+      await user.post('/data/users/me/password').send({ ...wrong, currentPassword: DEV_PASSWORD }),
+    );
+    // Another user is not held back by it.
+    const other = await signIn(app, NAMED_USERS.spanishSeeker.email);
+    await other.post('/data/users/me/password').send(wrong).expect(400);
   });
 
   it('does not count successful log-ins', async () => {

@@ -3,7 +3,8 @@ import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from 'expre
 import type Redis from 'ioredis';
 import { RedisStore } from 'rate-limit-redis';
 
-// Limits on the calls that guess or spam: log-in, sign-up, forgot-password, resend-verification.
+// Limits on the calls that guess or spam: log-in, sign-up, forgot-password, resend-verification, and the
+// signed-in calls that check the current password (changing it or the email).
 // Counters live in Redis when REDIS_URL is set (shared by every api instance); otherwise in this process's
 // memory, which is right for one instance only (several would each allow the full limit).
 // Over the limit: 429 with Retry-After and the usual JSON error body.
@@ -23,6 +24,11 @@ export interface AuthRateLimits {
   forgotPassword: RateLimitRule;
   /** Verification mails re-sent per user. */
   resendVerification: RateLimitRule;
+  /**
+   * Wrong current passwords per user when changing the password or the email: a stolen session must not
+   * become an unlimited password oracle. Optional so that older callers keep the log-in rule for it.
+   */
+  passwordCheck?: RateLimitRule;
 }
 
 export const MINUTE = 60_000;
@@ -38,6 +44,7 @@ export function authRateLimits(perConfig: {
     signup: { limit: perConfig.signup, windowMs: 60 * MINUTE },
     forgotPassword: { limit: perConfig.forgotPassword, windowMs: 60 * MINUTE },
     resendVerification: { limit: 5, windowMs: 60 * MINUTE },
+    passwordCheck: { limit: perConfig.login, windowMs: 15 * MINUTE },
   };
 }
 
@@ -89,6 +96,10 @@ export function createLimiters(rules: AuthRateLimits, redis?: Redis): Limiters {
     forgotPassword: limiter('forgot', rules.forgotPassword),
     resendVerification: limiter('resend', rules.resendVerification, {
       key: (ip, _body, userId) => (userId ? `user:${userId}` : ip),
+    }),
+    passwordCheck: limiter('password-check', rules.passwordCheck ?? rules.login, {
+      key: (ip, _body, userId) => (userId ? `user:${userId}` : ip),
+      onlyFailures: true,
     }),
   };
 }

@@ -6,6 +6,7 @@ export const en = {
     greetingNoName: 'Hello,',
     linkFallback: 'If the button does not work, copy this address into your browser:',
     signature: 'The OpenGood team',
+    unsubscribe: 'Unsubscribe from these emails',
   },
   verifyEmail: {
     subject: 'Confirm your email address',
@@ -13,12 +14,40 @@ export const en = {
     action: 'Confirm my email address',
     outro: 'The link works once, for 24 hours. If you did not create an account, you can ignore this email.',
   },
+  applicationReceived: {
+    subject: 'New application: {{listing}}',
+    subject_INTEREST: '{{applicant}} is interested in {{listing}}',
+    subject_ATTENDANCE: '{{applicant}} will attend {{listing}}',
+    intro: '{{applicant}} ({{email}}) applied to “{{listing}}” with this cover letter:\n\n{{coverLetter}}',
+    intro_INTEREST:
+      '{{applicant}} ({{email}}) is interested in volunteering for “{{listing}}”. Write to them to take it from here.',
+    intro_ATTENDANCE: '{{applicant}} ({{email}}) said they will attend “{{listing}}”.',
+    action: 'Open your organisation’s dashboard',
+    outro: 'You get this email because you administer {{org}} on OpenGood.',
+  },
+  applicationConfirmation: {
+    subject: 'Your application to {{listing}} was sent',
+    subject_INTEREST: 'We told {{org}} you are interested',
+    subject_ATTENDANCE: 'You are going to {{listing}}',
+    intro:
+      '{{org}} has received your application to “{{listing}}”. They will contact you if it moves forward.',
+    intro_INTEREST: 'We told {{org}} that you are interested in “{{listing}}”. They will write to you.',
+    intro_ATTENDANCE: 'We told {{org}} that you will attend “{{listing}}”.',
+    action: 'See the listing',
+    outro: 'Applying again to the same listing updates what you sent; it never sends a second copy.',
+  },
   resetPassword: {
     subject: 'Reset your OpenGood password',
     intro: 'Someone asked to reset the password of your OpenGood account.',
     action: 'Choose a new password',
     outro:
       'The link works once, for one hour. If you did not ask for it, you can ignore this email: your password stays the same.',
+  },
+  savedSearchAlert: {
+    subject: 'New listings for “{{search}}”',
+    intro: 'These listings were published since your last alert for your saved search “{{search}}”:',
+    action: 'See every result',
+    outro: 'You get this email because you turned on alerts for this saved search on OpenGood.',
   },
 };
 

@@ -6,6 +6,7 @@ export const es: MailStrings = {
     greetingNoName: 'Hola:',
     linkFallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
     signature: 'El equipo de OpenGood',
+    unsubscribe: 'Darse de baja de estos correos',
   },
   verifyEmail: {
     subject: 'Confirma tu correo electrónico',
@@ -14,11 +15,40 @@ export const es: MailStrings = {
     outro:
       'El enlace funciona una sola vez, durante 24 horas. Si no creaste una cuenta, puedes ignorar este correo.',
   },
+  applicationReceived: {
+    subject: 'Nueva postulación: {{listing}}',
+    subject_INTEREST: '{{applicant}} está interesado/a en {{listing}}',
+    subject_ATTENDANCE: '{{applicant}} asistirá a {{listing}}',
+    intro:
+      '{{applicant}} ({{email}}) se postuló a «{{listing}}» con esta carta de presentación:\n\n{{coverLetter}}',
+    intro_INTEREST:
+      '{{applicant}} ({{email}}) quiere ser voluntario/a en «{{listing}}». Escríbele para continuar.',
+    intro_ATTENDANCE: '{{applicant}} ({{email}}) confirmó que asistirá a «{{listing}}».',
+    action: 'Abrir el panel de tu organización',
+    outro: 'Recibes este correo porque administras {{org}} en OpenGood.',
+  },
+  applicationConfirmation: {
+    subject: 'Enviamos tu postulación a {{listing}}',
+    subject_INTEREST: 'Le contamos a {{org}} que te interesa',
+    subject_ATTENDANCE: 'Asistirás a {{listing}}',
+    intro: '{{org}} recibió tu postulación a «{{listing}}». Te contactará si avanza.',
+    intro_INTEREST: 'Le contamos a {{org}} que te interesa «{{listing}}». Te escribirá.',
+    intro_ATTENDANCE: 'Le contamos a {{org}} que asistirás a «{{listing}}».',
+    action: 'Ver el anuncio',
+    outro:
+      'Si vuelves a postularte al mismo anuncio, se actualiza lo que enviaste; nunca se envía una segunda copia.',
+  },
   resetPassword: {
     subject: 'Restablece tu contraseña de OpenGood',
     intro: 'Alguien pidió restablecer la contraseña de tu cuenta de OpenGood.',
     action: 'Elegir una nueva contraseña',
     outro:
       'El enlace funciona una sola vez, durante una hora. Si no lo pediste, puedes ignorar este correo: tu contraseña no cambia.',
+  },
+  savedSearchAlert: {
+    subject: 'Nuevas publicaciones para «{{search}}»',
+    intro: 'Estas publicaciones aparecieron desde tu última alerta de la búsqueda guardada «{{search}}»:',
+    action: 'Ver todos los resultados',
+    outro: 'Recibes este correo porque activaste las alertas de esta búsqueda guardada en OpenGood.',
   },
 };

@@ -6,6 +6,7 @@ export const pt: MailStrings = {
     greetingNoName: 'Olá,',
     linkFallback: 'Se o botão não funcionar, copie este endereço no seu navegador:',
     signature: 'A equipe OpenGood',
+    unsubscribe: 'Cancelar o recebimento destes e-mails',
   },
   verifyEmail: {
     subject: 'Confirme o seu endereço de e-mail',
@@ -14,11 +15,40 @@ export const pt: MailStrings = {
     outro:
       'O link funciona uma única vez, durante 24 horas. Se você não criou uma conta, pode ignorar este e-mail.',
   },
+  applicationReceived: {
+    subject: 'Nova candidatura: {{listing}}',
+    subject_INTEREST: '{{applicant}} tem interesse em {{listing}}',
+    subject_ATTENDANCE: '{{applicant}} vai participar de {{listing}}',
+    intro:
+      '{{applicant}} ({{email}}) se candidatou a “{{listing}}” com esta carta de apresentação:\n\n{{coverLetter}}',
+    intro_INTEREST:
+      '{{applicant}} ({{email}}) tem interesse em ser voluntário(a) em “{{listing}}”. Escreva para dar continuidade.',
+    intro_ATTENDANCE: '{{applicant}} ({{email}}) confirmou que vai participar de “{{listing}}”.',
+    action: 'Abrir o painel da sua organização',
+    outro: 'Você recebe este e-mail porque administra {{org}} na OpenGood.',
+  },
+  applicationConfirmation: {
+    subject: 'Sua candidatura a {{listing}} foi enviada',
+    subject_INTEREST: 'Avisamos {{org}} do seu interesse',
+    subject_ATTENDANCE: 'Você vai participar de {{listing}}',
+    intro: '{{org}} recebeu sua candidatura a “{{listing}}”. Entrarão em contato se ela avançar.',
+    intro_INTEREST: 'Avisamos {{org}} que você tem interesse em “{{listing}}”. Entrarão em contato.',
+    intro_ATTENDANCE: 'Avisamos {{org}} que você vai participar de “{{listing}}”.',
+    action: 'Ver o anúncio',
+    outro:
+      'Candidatar-se de novo ao mesmo anúncio atualiza o que você enviou; nunca envia uma segunda cópia.',
+  },
   resetPassword: {
     subject: 'Redefina a sua senha do OpenGood',
     intro: 'Alguém pediu para redefinir a senha da sua conta OpenGood.',
     action: 'Escolher uma nova senha',
     outro:
       'O link funciona uma única vez, durante uma hora. Se você não pediu, pode ignorar este e-mail: a sua senha continua a mesma.',
+  },
+  savedSearchAlert: {
+    subject: 'Novos anúncios para “{{search}}”',
+    intro: 'Estes anúncios foram publicados desde o seu último alerta da busca salva “{{search}}”:',
+    action: 'Ver todos os resultados',
+    outro: 'Você recebe este e-mail porque ativou os alertas desta busca salva no OpenGood.',
   },
 };

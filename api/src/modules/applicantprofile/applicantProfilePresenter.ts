@@ -1,0 +1,36 @@
+import type { ApplicantProfile, ApplicantProfileAnswer, WorkHistoryJob } from '@opengood/contracts';
+import { presentResumeFile } from '../resumes/resumePresenter';
+import type { ProfileRow, WorkHistoryRow } from './applicantProfileRepository';
+
+export function presentWorkHistoryJob(row: WorkHistoryRow): WorkHistoryJob {
+  return {
+    id: row.id,
+    title: row.title,
+    organization: row.organization,
+    startMonth: row.start_month,
+    endMonth: row.end_month,
+    current: row.current,
+    description: row.description,
+  };
+}
+
+/** The profile; a user who never saved one gets spec §3's defaults (willing to work every way, no location). */
+export function presentApplicantProfile(row: ProfileRow | null, jobs: WorkHistoryRow[]): ApplicantProfile {
+  return {
+    resumeId: row?.resume?.id ?? null,
+    resume: row?.resume ? presentResumeFile(row.resume) : null,
+    isRecruitable: row?.is_recruitable ?? null,
+    workHistoryJobs: jobs.map(presentWorkHistoryJob),
+    skills: row?.skills ?? [],
+    willingToWorkOnsite: row?.willing_to_work_onsite ?? true,
+    willingToWorkRemote: row?.willing_to_work_remote ?? true,
+    willingToWorkHybrid: row?.willing_to_work_hybrid ?? true,
+    willingToWorkPartTime: row?.willing_to_work_part_time ?? true,
+    userLocation: row?.user_location ?? null,
+  };
+}
+
+/** Spec §4: résumé id and recruitable flag also at the top level of every answer. */
+export function presentProfileAnswer(profile: ApplicantProfile): ApplicantProfileAnswer {
+  return { profile, resumeId: profile.resumeId, isRecruitable: profile.isRecruitable };
+}

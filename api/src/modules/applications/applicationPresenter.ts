@@ -1,0 +1,30 @@
+import type { Application, ApplicationSummary } from '@opengood/contracts';
+import { isoDate } from '../../platform/db/isoDate';
+import { presentListingSummary } from '../listings/listingPresenter';
+import type { ApplicationRecord } from './applicationRepository';
+
+export function presentApplicationSummary(row: ApplicationRecord): ApplicationSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    createdAt: isoDate(row.created_at),
+    updatedAt: isoDate(row.updated_at),
+    listing: presentListingSummary(row.listing),
+  };
+}
+
+export function presentApplication(row: ApplicationRecord): Application {
+  // A résumé replaced since is deleted (resume_file_id set null): the copy no longer points at it.
+  const profile = row.profile && {
+    ...row.profile,
+    resumeId: row.resume_file_id,
+    resume: row.resume_file_id === null ? null : row.profile.resume,
+  };
+  return {
+    ...presentApplicationSummary(row),
+    coverLetter: row.cover_letter,
+    answers: row.answers.map((a) => ({ questionId: a.questionId, prompt: a.prompt, answer: a.answer })),
+    profile,
+  };
+}

@@ -1,0 +1,288 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { SMTPServer } from 'smtp-server';
+import type { Db } from '../../platform/db/db';
+import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
+import { browser, request, type Browser } from '../../testing/contractRequest';
+import {
+  TEST_PUBLIC_URL,
+  TEST_SECRET,
+  firstId,
+  openSeededApp,
+  signIn,
+  type SeededApp,
+} from '../../testing/seededApp';
+import { signUnsubscribeLink, unsubscribePagePath, verifyUnsubscribeLink } from './unsubscribeLinks';
+
+// One unsubscribe mechanism for every mail a person may turn off, end to end: the app as the server builds
+// it, applying to listings, the mails sent over SMTP to a server of this test, their links followed.
+
+const mails: { to: string[]; raw: string }[] = [];
+let smtp: SMTPServer;
+let seeded: SeededApp;
+let db: Db;
+let app: Express;
+let jane: Browser;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('latin1'),
+        });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  seeded = await openSeededApp({
+    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  });
+  ({ db, app } = seeded);
+  jane = await signIn(app, NAMED_USERS.jobSeeker.email);
+});
+afterAll(async () => {
+  await seeded?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** A header of a raw mail, unfolded. */
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}: (.*)$`, 'im').exec(
+    raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' '),
+  )?.[1];
+/** The body's quoted-printable undone (soft line breaks, =XX escapes). */
+const body = (raw: string) =>
+  raw
+    .slice(raw.indexOf('\r\n\r\n'))
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** The one-click address of a mail's List-Unsubscribe, as a path under the app. */
+const oneClickOf = (raw: string) => {
+  const url = new URL(/^<([^>]+)>/.exec(header(raw, 'List-Unsubscribe')!)![1]!);
+  return url.pathname + url.search;
+};
+const mailsTo = (address: string) => mails.filter((m) => m.to.includes(address));
+
+/** Open listings with no questions (a volunteer opportunity: "I'm interested", no cover letter). */
+const openVolops = (extra = 'true') =>
+  firstId(
+    db,
+    `SELECT l.id FROM listings l JOIN organizations o ON o.id = l.org_id
+      WHERE l.listing_type = 'VOLOP' AND l.status = 'PUBLISHED' AND o.status = 'PUBLISHED'
+        AND (l.expires_at IS NULL OR l.expires_at > now()) AND ${extra} ORDER BY l.id LIMIT 1`,
+  );
+const orgOf = async (listingId: number) =>
+  (await db.query<{ org_id: number }>('SELECT org_id FROM listings WHERE id = $1', [listingId])).rows[0]!
+    .org_id;
+const userIdOf = async (email: string) => firstId(db, `SELECT id FROM users WHERE email = '${email}'`);
+const interested = (b: Browser, id: number) => b.post(`/data/listings/VOLOP/${id}/applications`).send({});
+
+describe('unsubscribe links (signing)', () => {
+  const link = { preferenceName: 'applications-received', userId: 4, timestamp: 1_700_000_000 };
+
+  it('verify only the exact link they were signed for', () => {
+    const sig = signUnsubscribeLink(TEST_SECRET, link);
+    expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(verifyUnsubscribeLink(TEST_SECRET, link, sig)).toBe(true);
+    expect(verifyUnsubscribeLink('another secret', link, sig)).toBe(false);
+    expect(verifyUnsubscribeLink(TEST_SECRET, { ...link, userId: 5 }, sig)).toBe(false);
+    expect(verifyUnsubscribeLink(TEST_SECRET, { ...link, preferenceName: 'saved-search-alerts' }, sig)).toBe(
+      false,
+    );
+    expect(verifyUnsubscribeLink(TEST_SECRET, { ...link, timestamp: 1_700_000_001 }, sig)).toBe(false);
+    expect(verifyUnsubscribeLink(TEST_SECRET, link, sig.slice(1))).toBe(false);
+  });
+
+  it('bind the org variant to its organisation: neither variant verifies as the other', () => {
+    const org = { ...link, orgId: 7 };
+    const sig = signUnsubscribeLink(TEST_SECRET, org);
+    expect(verifyUnsubscribeLink(TEST_SECRET, org, sig)).toBe(true);
+    expect(verifyUnsubscribeLink(TEST_SECRET, { ...org, orgId: 8 }, sig)).toBe(false);
+    expect(verifyUnsubscribeLink(TEST_SECRET, link, sig)).toBe(false);
+    expect(unsubscribePagePath(TEST_SECRET, org)).toBe(
+      `/unsubscribe/org/7/applications-received/4/1700000000?sig=${sig}`,
+    );
+  });
+});
+
+describe('application mails', () => {
+  it('carry the signed link in the footer and the RFC 8058 headers, in the recipient’s language', async () => {
+    const volop = await openVolops();
+    const orgId = await orgOf(volop);
+    await interested(jane, volop).expect(201);
+    const admin = orgAdminEmail(orgId);
+    const [toAdmin] = mailsTo(admin);
+    const [toJane] = mailsTo(NAMED_USERS.jobSeeker.email);
+    expect(header(toAdmin!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const adminId = await userIdOf(admin);
+    expect(header(toAdmin!.raw, 'List-Unsubscribe')).toMatch(
+      new RegExp(
+        `^<${TEST_PUBLIC_URL}/data/unsubscribe/org/${orgId}/applications-received/${adminId}/\\d+\\?sig=[A-Za-z0-9_-]{43}>$`,
+      ),
+    );
+    const adminLang = (await db.query<{ lang: string }>('SELECT lang FROM users WHERE id = $1', [adminId]))
+      .rows[0]!.lang;
+    const footer = {
+      en: 'Unsubscribe from these emails',
+      es: 'Darse de baja de estos correos',
+      pt: 'Cancelar o recebimento destes e-mails',
+    }[adminLang]!;
+    const pagePath = oneClickOf(toAdmin!.raw).replace('/data', '');
+    expect(body(toAdmin!.raw)).toContain(`${footer}: ${TEST_PUBLIC_URL}${pagePath}`);
+
+    expect(header(toJane!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const receipt = oneClickOf(toJane!.raw);
+    expect(receipt).toMatch(/^\/data\/unsubscribe\/application-confirmations\/\d+\/\d+\?sig=/);
+    expect(body(toJane!.raw)).toContain(
+      `Unsubscribe from these emails: ${TEST_PUBLIC_URL}${receipt.replace('/data', '')}`,
+    );
+  });
+});
+
+describe('the org link', () => {
+  it('stops one admin’s notices for that organisation only: one click without a session, idempotent, undo', async () => {
+    const volop = await openVolops();
+    const orgId = await orgOf(volop);
+    const admin = orgAdminEmail(orgId);
+    const adminId = await userIdOf(admin);
+    // The same admin also runs a second organisation, with a listing of its own.
+    const other = await openVolops(`l.org_id <> ${orgId}`);
+    const otherOrg = await orgOf(other);
+    await db.query('INSERT INTO org_admins (org_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      otherOrg,
+      adminId,
+    ]);
+
+    mails.length = 0;
+    await interested(jane, volop).expect(200); // again: an update, mailed again
+    const path = oneClickOf(mailsTo(admin)[0]!.raw);
+    const orgName = (
+      await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [orgId])
+    ).rows[0]!.name;
+
+    expect((await request(app).get(path).expect(200)).body.data).toEqual({
+      preferenceName: 'applications-received',
+      kind: 'APPLICATIONS_RECEIVED',
+      savedSearchName: null,
+      organizationName: orgName,
+      subscribed: true,
+    });
+    // What a mail client sends (RFC 8058): a form POST, no cookie, no CSRF token, no Origin.
+    const off = await request(app).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(off.body.data).toMatchObject({ subscribed: false, organizationName: orgName });
+    await request(app).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200); // idempotent
+    expect((await request(app).get(path).expect(200)).body.data.subscribed).toBe(false);
+    const rows = await db.query('SELECT 1 FROM org_email_opt_outs WHERE user_id = $1', [adminId]);
+    expect(rows.rows).toHaveLength(1);
+
+    // Not told about this organisation's applicants any more; still about the other one's.
+    mails.length = 0;
+    await interested(jane, volop).expect(200);
+    await interested(jane, other).expect(201);
+    const told = mailsTo(admin);
+    expect(told).toHaveLength(1);
+    expect(oneClickOf(told[0]!.raw)).toContain(`/unsubscribe/org/${otherOrg}/`);
+    // Undo is not exempt from CSRF: the page calls it with its token (no session needed).
+    await request(app).post(path.replace('?', '/undo?')).expect(403);
+    const page = await browser(app);
+    expect((await page.post(path.replace('?', '/undo?')).expect(200)).body.data.subscribed).toBe(true);
+    await page.post(path.replace('?', '/undo?')).expect(200); // idempotent too
+    mails.length = 0;
+    await interested(jane, volop).expect(200);
+    expect(mailsTo(admin)).toHaveLength(1);
+  });
+
+  it('is refused when tampered with: another organisation, another user, a changed signature, none', async () => {
+    const volop = await openVolops();
+    const orgId = await orgOf(volop);
+    mails.length = 0;
+    await interested(jane, volop).expect(200);
+    const path = oneClickOf(mailsTo(orgAdminEmail(orgId))[0]!.raw);
+    const wrongOrg = path.replace(`/org/${orgId}/`, `/org/${orgId + 1}/`);
+    expect((await request(app).post(wrongOrg).expect(400)).body.errors).toEqual({ sig: 'Invalid signature' });
+    const wrongUser = path.replace(
+      /\/(\d+)\/(\d+)\?/,
+      (_m, u: string, ts: string) => `/${Number(u) + 1}/${ts}?`,
+    );
+    await request(app).get(wrongUser).expect(400);
+    const tampered = path.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+    await request(app).post(tampered).expect(400);
+    // The org link's signature does not open the personal link of the same preference.
+    await request(app)
+      .get(path.replace(`/org/${orgId}`, ''))
+      .expect(400);
+    await request(app)
+      .get(path.replace(/\?sig=.*/, ''))
+      .expect(400);
+    await request(app)
+      .get(path.replace(`/org/${orgId}/`, '/org/x/'))
+      .expect(400);
+    expect(
+      (await request(app).get('/data/unsubscribe/org/1/applications-received/1/1?sig=short').expect(400)).body
+        .errors,
+    ).toHaveProperty('sig');
+  });
+
+  it('refuses a validly signed link to an unknown preference, user or organisation (400, never a 500)', async () => {
+    const janeId = await userIdOf(NAMED_USERS.jobSeeker.email);
+    const signed = (link: Parameters<typeof unsubscribePagePath>[1]) =>
+      `/data${unsubscribePagePath(TEST_SECRET, link)}`;
+    const ts = 1_700_000_000;
+    expect(
+      (
+        await request(app)
+          .get(signed({ preferenceName: 'newsletter', userId: janeId, timestamp: ts }))
+          .expect(400)
+      ).body.errors,
+    ).toEqual({ preferenceName: 'Unknown preference' });
+    await request(app)
+      .get(signed({ preferenceName: 'application-confirmations', userId: janeId, timestamp: ts, orgId: 1 }))
+      .expect(400);
+    await request(app)
+      .post(signed({ preferenceName: 'application-confirmations', userId: 999_999, timestamp: ts }))
+      .expect(400);
+    await request(app)
+      .post(
+        signed({ preferenceName: 'applications-received', userId: janeId, timestamp: ts, orgId: 999_999 }),
+      )
+      .expect(400);
+  });
+});
+
+describe('the personal links', () => {
+  it('turn the applicant’s receipts off and on, as the notification preferences show', async () => {
+    const volop = await openVolops();
+    mails.length = 0;
+    await interested(jane, volop).expect(200);
+    const path = oneClickOf(mailsTo(NAMED_USERS.jobSeeker.email)[0]!.raw);
+    expect((await request(app).get(path).expect(200)).body.data).toMatchObject({
+      kind: 'APPLICATION_CONFIRMATIONS',
+      organizationName: null,
+      subscribed: true,
+    });
+    await request(app).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    const settings = await jane.get('/data/userdashboard/general-settings').expect(200);
+    expect(settings.body.generalSettings.emailPreferences).toContainEqual({
+      kind: 'APPLICATION_CONFIRMATIONS',
+      enabled: false,
+    });
+    mails.length = 0;
+    await interested(jane, volop).expect(200);
+    expect(mailsTo(NAMED_USERS.jobSeeker.email)).toHaveLength(0);
+    const page = await browser(app);
+    await page.post(path.replace('?', '/undo?')).expect(200);
+    mails.length = 0;
+    await interested(jane, volop).expect(200);
+    expect(mailsTo(NAMED_USERS.jobSeeker.email)).toHaveLength(1);
+  });
+});
