@@ -38,6 +38,23 @@ describe('ListingCard', () => {
     expect(screen.getByText('Remoto')).toBeInTheDocument();
   });
 
+  it('shows an organisation hit’s type and areas of focus in the page language', () => {
+    renderCard({
+      id: 4,
+      type: 'ORG',
+      title: 'Banco de Alimentos',
+      name: 'Banco de Alimentos',
+      slug: 'banco-de-alimentos',
+      locale: 'es',
+      orgType: 'COMMUNITY',
+      location: null,
+      areasOfFocus: ['FOOD_SECURITY', 'POVERTY'],
+    });
+    expect(screen.getByTestId('org-row')).toHaveTextContent(
+      'Grupo comunitario · Seguridad alimentaria · Pobreza',
+    );
+  });
+
   it('links an organisation hit to its profile', () => {
     renderCard({
       id: 3,

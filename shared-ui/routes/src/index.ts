@@ -22,8 +22,16 @@ export {
   searchQueryString,
   searchPath,
   parseSearchParams,
+  reduceSearchState,
+  searchHasLocation,
+  DATE_FILTER_PARAMS,
 } from './search-params';
-export type { SearchFilterValues, SearchUrlParams, ParsedSearchParams } from './search-params';
+export type {
+  SearchFilterValues,
+  SearchUrlParams,
+  ParsedSearchParams,
+  SearchStateEvent,
+} from './search-params';
 export {
   FALLBACK_SEARCH_PATH,
   INVALID_OR_EXPIRED_LINK_PATH,

@@ -9,6 +9,7 @@ import {
   PROFESSIONAL_LEVELS,
   SALARY_PERIODS,
 } from '../vocabulary/facets';
+import { LISTING_QUESTIONS_MAX } from '../vocabulary/applying';
 import { LANGS } from '../vocabulary/languages';
 import { LISTING_TYPES, ORG_TYPES, type ListingType } from '../vocabulary/listing-types';
 import { dataAnswer, countSchema, idSchema, isoDateTimeSchema } from './answer';
@@ -81,6 +82,18 @@ const publishedFields = {
   expiresAt: isoDateTimeSchema.nullable(),
 };
 
+/** A question a job or internship asks applicants, besides the applicant profile and cover letter. */
+export const listingQuestionSchema = z.object({
+  id: idSchema,
+  prompt: z.string().min(1),
+  required: z.boolean(),
+});
+export type ListingQuestion = z.infer<typeof listingQuestionSchema>;
+/** Present (non-empty) only when the listing asks questions of its own. */
+const questionsField = {
+  questions: z.array(listingQuestionSchema).min(1).max(LISTING_QUESTIONS_MAX).optional(),
+};
+
 const datesFields = { startsAt: isoDateTimeSchema.nullable(), endsAt: isoDateTimeSchema.nullable() };
 
 const unpublished = <T extends ListingType>(type: T) =>
@@ -98,6 +111,7 @@ export const jobDetailSchema = z.object({
   professionalLevel: z.enum(PROFESSIONAL_LEVELS).nullable(),
   education: z.enum(EDUCATION_LEVELS).nullable(),
   salary: salarySchema.nullable(),
+  ...questionsField,
 });
 export const internshipDetailSchema = z.object({
   type: z.literal('INTERNSHIP'),
@@ -106,6 +120,7 @@ export const internshipDetailSchema = z.object({
   payment: z.enum(PAYMENT_TYPES).nullable(),
   education: z.enum(EDUCATION_LEVELS).nullable(),
   salary: salarySchema.nullable(),
+  ...questionsField,
 });
 export const volopDetailSchema = z.object({
   type: z.literal('VOLOP'),

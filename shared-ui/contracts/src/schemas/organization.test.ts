@@ -10,8 +10,10 @@ const profile = {
   website: 'https://green-futures.example.org',
   location: place,
   areasOfFocus: ['EDUCATION'],
+  size: 'SIZE_11_50',
   listingCounts: { JOB: 1, INTERNSHIP: 0, VOLOP: 0, EVENT: 0 },
   recentListings: [listingSummary],
+  openListings: { JOB: [listingSummary], INTERNSHIP: [], VOLOP: [], EVENT: [] },
 };
 
 describe('organisation schemas', () => {
@@ -28,6 +30,11 @@ describe('organisation schemas', () => {
     ['a missing listing type in the counts', { listingCounts: { JOB: 1, INTERNSHIP: 0, VOLOP: 0 } }],
     ['a website that is not a web address', { website: 'javascript:alert(1)' }],
     ['an unknown area of focus', { areasOfFocus: ['KNITTING'] }],
+    ['a size that is not a band', { size: '12' }],
+    [
+      'more open listings of a type than the profile shows',
+      { openListings: { JOB: Array(6).fill(listingSummary), INTERNSHIP: [], VOLOP: [], EVENT: [] } },
+    ],
     [
       'an unpublished type with the full profile missing nothing but the type',
       { type: 'UNPUBLISHED_ORGANIZATION' },
@@ -37,7 +44,7 @@ describe('organisation schemas', () => {
   });
 
   it('accepts the dashboard overview and requires each listing’s status', () => {
-    const { listingCounts: _c, recentListings: _r, ...orgFields } = profile;
+    const { listingCounts: _c, recentListings: _r, openListings: _o, size: _s, ...orgFields } = profile;
     const overview = {
       org: { ...orgFields, status: 'FROZEN', createdAt: '2020-01-01T00:00:00.000Z' },
       listingCounts: profile.listingCounts,

@@ -24,12 +24,24 @@ export const orgProfileFields = {
   areasOfFocus: z.array(z.enum(AREAS_OF_FOCUS)),
 };
 
+/** How many people an organisation employs, as a band. */
+export const ORG_SIZES = ['SIZE_1_10', 'SIZE_11_50', 'SIZE_51_200', 'SIZE_201_500', 'SIZE_501_PLUS'] as const;
+export type OrgSize = (typeof ORG_SIZES)[number];
+
+/** How many of its newest published listings of each type an organisation's profile shows. */
+export const ORG_OPEN_LISTINGS_PER_TYPE = 5;
+const openOfType = z.array(listingSummarySchema).max(ORG_OPEN_LISTINGS_PER_TYPE);
+
 /** GET /data/website/organizations/:id of a published organisation: its profile and recent listings. */
 export const orgProfileSchema = z.object({
   type: z.literal('ORG'),
   ...orgProfileFields,
+  /** null when the organisation never said. */
+  size: z.enum(ORG_SIZES).nullable(),
   listingCounts: listingCountsSchema,
   recentListings: z.array(listingSummarySchema),
+  /** The newest published listings of each type (the profile's sections); listingCounts says how many in all. */
+  openListings: z.object({ JOB: openOfType, INTERNSHIP: openOfType, VOLOP: openOfType, EVENT: openOfType }),
 });
 export type OrgProfile = z.infer<typeof orgProfileSchema>;
 

@@ -17,11 +17,47 @@ import {
   userExistsAnswerSchema,
 } from './accounts';
 import { abAssignmentRequestSchema, abAssignmentsAnswerSchema } from './ab';
+import { changeEmailRequestSchema, changePasswordRequestSchema } from './accountChanges';
+import {
+  addCardRequestSchema,
+  paymentMethodAnswerSchema,
+  paymentMethodParamsSchema,
+  paymentMethodsAnswerSchema,
+} from './paymentMethods';
+import {
+  applicantProfileAnswerSchema,
+  applicantProfileRequestSchema,
+  workHistoryJobAnswerSchema,
+  workHistoryJobParamsSchema,
+  workHistoryJobRequestSchema,
+} from './applicantProfile';
+import {
+  applicationAnswerSchema,
+  applicationRequestSchema,
+  applicationsAnswerSchema,
+  applicationsQuerySchema,
+  listingRefParamsSchema,
+  myApplicationAnswerSchema,
+} from './applications';
+import { fileAnswerSchema, resumeParamsSchema } from './resumes';
+import {
+  savedListingParamsSchema,
+  savedListingsAnswerSchema,
+  savedListingsQuerySchema,
+  saveListingAnswerSchema,
+  saveListingRequestSchema,
+} from './savedListings';
 import { trackedEventRequestSchema } from './analytics';
+import { sitemapChunksAnswerSchema, sitemapEntriesAnswerSchema, sitemapEntriesQuerySchema } from './sitemap';
 import { contentAnswerSchema, contentParamsSchema } from './content';
 import { acceptCookiesAnswerSchema, environmentAnswerSchema } from './environment';
 import { intakeIntentsAnswerSchema, intakeIntentsRequestSchema } from './intake';
 import { listingDetailAnswerSchemas, listingDetailParamsSchema } from './listing';
+import {
+  importedVolopParamsSchema,
+  similarListingsAnswerSchema,
+  similarListingsParamsSchema,
+} from './listingPages';
 import { orgDashboardAnswerSchema, orgDashboardParamsSchema } from './orgdashboard';
 import { organizationDetailAnswerSchema, organizationDetailParamsSchema } from './organization';
 import {
@@ -38,7 +74,28 @@ import {
   placePredictionsQuerySchema,
 } from './place';
 import { salarySummaryAnswerSchema, salarySummaryQuerySchema } from './salary';
+import {
+  alertSweepAnswerSchema,
+  createSavedSearchRequestSchema,
+  savedSearchAnswerSchema,
+  savedSearchesAnswerSchema,
+  savedSearchesQuerySchema,
+  savedSearchParamsSchema,
+  orgUnsubscribeParamsSchema,
+  unsubscribeAnswerSchema,
+  unsubscribeParamsSchema,
+  unsubscribeQuerySchema,
+  updateSavedSearchRequestSchema,
+} from './savedSearches';
 import { searchAnswerSchema, searchQuerySchema } from './search';
+import {
+  dataExportSchema,
+  emailPreferencesRequestSchema,
+  generalSettingsAnswerSchema,
+  publicProfileAnswerSchema,
+  publicProfileParamsSchema,
+  publicProfileRequestSchema,
+} from './userSettings';
 import {
   tmpStorageCreatedAnswerSchema,
   tmpStorageEntryAnswerSchema,
@@ -107,6 +164,85 @@ export const DATA_ROUTES = {
     body: notificationUpdateRequestSchema,
     answer: notificationAnswerSchema,
   },
+  savedSearches: {
+    method: 'GET',
+    path: '/saved-searches',
+    query: savedSearchesQuerySchema,
+    answer: savedSearchesAnswerSchema,
+  },
+  savedSearch: {
+    method: 'GET',
+    path: '/saved-searches/:id',
+    params: savedSearchParamsSchema,
+    answer: savedSearchAnswerSchema,
+  },
+  createSavedSearch: {
+    method: 'POST',
+    path: '/saved-searches',
+    body: createSavedSearchRequestSchema,
+    answer: savedSearchAnswerSchema,
+  },
+  updateSavedSearch: {
+    method: 'PATCH',
+    path: '/saved-searches/:id',
+    params: savedSearchParamsSchema,
+    body: updateSavedSearchRequestSchema,
+    answer: savedSearchAnswerSchema,
+  },
+  deleteSavedSearch: {
+    method: 'DELETE',
+    path: '/saved-searches/:id',
+    params: savedSearchParamsSchema,
+    answer: okAnswerSchema,
+  },
+  /** What a signed unsubscribe link would turn off (no session needed; the signature is the key). */
+  unsubscribeLink: {
+    method: 'GET',
+    path: '/unsubscribe/:preferenceName/:userId/:timestamp',
+    params: unsubscribeParamsSchema,
+    query: unsubscribeQuerySchema,
+    answer: unsubscribeAnswerSchema,
+  },
+  /** One-click unsubscribe (RFC 8058 List-Unsubscribe-Post target, and the page's button). */
+  unsubscribe: {
+    method: 'POST',
+    path: '/unsubscribe/:preferenceName/:userId/:timestamp',
+    params: unsubscribeParamsSchema,
+    query: unsubscribeQuerySchema,
+    answer: unsubscribeAnswerSchema,
+  },
+  /** Undo of the above, with the same signed link. */
+  resubscribe: {
+    method: 'POST',
+    path: '/unsubscribe/:preferenceName/:userId/:timestamp/undo',
+    params: unsubscribeParamsSchema,
+    query: unsubscribeQuerySchema,
+    answer: unsubscribeAnswerSchema,
+  },
+  /** The org variant: an admin's notices for one organisation (same signature, orgId included). */
+  orgUnsubscribeLink: {
+    method: 'GET',
+    path: '/unsubscribe/org/:orgId/:preferenceName/:userId/:timestamp',
+    params: orgUnsubscribeParamsSchema,
+    query: unsubscribeQuerySchema,
+    answer: unsubscribeAnswerSchema,
+  },
+  orgUnsubscribe: {
+    method: 'POST',
+    path: '/unsubscribe/org/:orgId/:preferenceName/:userId/:timestamp',
+    params: orgUnsubscribeParamsSchema,
+    query: unsubscribeQuerySchema,
+    answer: unsubscribeAnswerSchema,
+  },
+  orgResubscribe: {
+    method: 'POST',
+    path: '/unsubscribe/org/:orgId/:preferenceName/:userId/:timestamp/undo',
+    params: orgUnsubscribeParamsSchema,
+    query: unsubscribeQuerySchema,
+    answer: unsubscribeAnswerSchema,
+  },
+  /** Development and tests only (404 in production): runs one alert sweep now. */
+  alertSweep: { method: 'POST', path: '/dev/saved-search-alerts/sweep', answer: alertSweepAnswerSchema },
   intakeIntents: {
     method: 'POST',
     path: '/userdashboard/intake-intents',
@@ -143,6 +279,20 @@ export const DATA_ROUTES = {
     params: organizationDetailParamsSchema,
     answer: organizationDetailAnswerSchema,
   },
+  /** A listing's similar listings (404 for an unknown id or one of another type). */
+  similarListings: {
+    method: 'GET',
+    path: '/website/similar-listings/:type/:id',
+    params: similarListingsParamsSchema,
+    answer: similarListingsAnswerSchema,
+  },
+  /** A volunteer opportunity imported from a partner source, by the source's key and its id there. */
+  importedVolop: {
+    method: 'GET',
+    path: '/website/imported-volops/:source/:volopId',
+    params: importedVolopParamsSchema,
+    answer: listingDetailAnswerSchemas.VOLOP,
+  },
   content: {
     method: 'GET',
     path: '/website/contents/{*path}',
@@ -150,6 +300,15 @@ export const DATA_ROUTES = {
     answer: contentAnswerSchema,
   },
   search: { method: 'GET', path: '/search/listings', query: searchQuerySchema, answer: searchAnswerSchema },
+  /** How the public records split into sitemap files (the gateway's /sitemap.xml index). */
+  sitemapChunks: { method: 'GET', path: '/sitemap/chunks', answer: sitemapChunksAnswerSchema },
+  /** The records of one sitemap file. */
+  sitemapEntries: {
+    method: 'GET',
+    path: '/sitemap/entries',
+    query: sitemapEntriesQuerySchema,
+    answer: sitemapEntriesAnswerSchema,
+  },
   /** The location input's suggestions (spec §8 statuses), from the offline gazetteer. */
   placePredictions: {
     method: 'GET',
@@ -219,6 +378,156 @@ export const DATA_ROUTES = {
   },
   canDelete: { method: 'GET', path: '/users/me/can-delete', answer: canDeleteAnswerSchema },
   deleteMe: { method: 'DELETE', path: '/users/me/delete', answer: okAnswerSchema },
+  /** Save a listing (idempotent: 201 when new, 200 when already saved); 404 for an unknown or unpublished one. */
+  saveListing: {
+    method: 'POST',
+    path: '/saved-listings',
+    body: saveListingRequestSchema,
+    answer: saveListingAnswerSchema,
+  },
+  /** Unsave; 404 when it was not saved (spec §4: the client keeps its optimistic unsave then). */
+  unsaveListing: {
+    method: 'DELETE',
+    path: '/saved-listings/:type/:id',
+    params: savedListingParamsSchema,
+    answer: okAnswerSchema,
+  },
+  /** The user's saved listings for the dashboard, newest saved first, with each listing's summary. */
+  savedListings: {
+    method: 'GET',
+    path: '/saved-listings',
+    query: savedListingsQuerySchema,
+    answer: savedListingsAnswerSchema,
+  },
+  applicantProfile: {
+    method: 'GET',
+    path: '/userdashboard/applicant-profile/profile',
+    answer: applicantProfileAnswerSchema,
+  },
+  updateApplicantProfile: {
+    method: 'PUT',
+    path: '/userdashboard/applicant-profile/profile',
+    body: applicantProfileRequestSchema,
+    answer: applicantProfileAnswerSchema,
+  },
+  addWorkHistoryJob: {
+    method: 'POST',
+    path: '/userdashboard/applicant-profile/work-history/jobs',
+    body: workHistoryJobRequestSchema,
+    answer: workHistoryJobAnswerSchema,
+  },
+  updateWorkHistoryJob: {
+    method: 'PUT',
+    path: '/userdashboard/applicant-profile/work-history/jobs/:id',
+    params: workHistoryJobParamsSchema,
+    body: workHistoryJobRequestSchema,
+    answer: workHistoryJobAnswerSchema,
+  },
+  deleteWorkHistoryJob: {
+    method: 'DELETE',
+    path: '/userdashboard/applicant-profile/work-history/jobs/:id',
+    params: workHistoryJobParamsSchema,
+    answer: applicantProfileAnswerSchema,
+  },
+  /**
+   * Upload or replace the résumé: multipart/form-data, the file in field RESUME_FILE_FIELD, PDF or DOCX
+   * by content, at most RESUME_MAX_BYTES (413 `errors.file: FILE_TOO_LARGE`, 400 FILE_TYPE_NOT_ALLOWED).
+   */
+  uploadResume: {
+    method: 'POST',
+    path: '/userdashboard/applicant-profile/resume',
+    answer: applicantProfileAnswerSchema,
+  },
+  deleteResume: {
+    method: 'DELETE',
+    path: '/userdashboard/applicant-profile/resume',
+    answer: applicantProfileAnswerSchema,
+  },
+  /** The résumé file itself, to its owner and to admins of organisations the owner applied to. */
+  resume: { method: 'GET', path: '/resumes/:id', params: resumeParamsSchema, answer: fileAnswerSchema },
+  /** Apply, say "I'm interested" (VOLOP) or "I'll attend" (EVENT); again updates (200), never duplicates. */
+  apply: {
+    method: 'POST',
+    path: '/listings/:type/:id/applications',
+    params: listingRefParamsSchema,
+    body: applicationRequestSchema,
+    answer: applicationAnswerSchema,
+  },
+  /** The signed-in user's application to this listing, or null. */
+  myApplication: {
+    method: 'GET',
+    path: '/listings/:type/:id/applications/mine',
+    params: listingRefParamsSchema,
+    answer: myApplicationAnswerSchema,
+  },
+  /** The user's applications for the dashboard, newest first. */
+  applications: {
+    method: 'GET',
+    path: '/applications',
+    query: applicationsQuerySchema,
+    answer: applicationsAnswerSchema,
+  },
+  /** Spec §7 general settings: every kind of mail (on unless turned off) and the public profile's state. */
+  generalSettings: {
+    method: 'GET',
+    path: '/userdashboard/general-settings',
+    answer: generalSettingsAnswerSchema,
+  },
+  /** Spec §7 profile enable (a GET there): turns the profile feature on, still private; idempotent. */
+  enableProfile: { method: 'GET', path: '/userdashboard/profile/enable', answer: generalSettingsAnswerSchema },
+  updateEmailPreferences: {
+    method: 'PUT',
+    path: '/userdashboard/general-settings/email-preferences',
+    body: emailPreferencesRequestSchema,
+    answer: generalSettingsAnswerSchema,
+  },
+  /** The public profile's username and whether it is published (409 `errors.username: USERNAME_TAKEN`). */
+  updatePublicProfile: {
+    method: 'PUT',
+    path: '/userdashboard/profile',
+    body: publicProfileRequestSchema,
+    answer: generalSettingsAnswerSchema,
+  },
+  /** A published profile, to anyone (404 when unknown or unpublished). */
+  publicProfile: {
+    method: 'GET',
+    path: '/profiles/:username',
+    params: publicProfileParamsSchema,
+    answer: publicProfileAnswerSchema,
+  },
+  /** A new sign-in address, unverified until its link is opened (needs the current password). */
+  changeEmail: { method: 'POST', path: '/users/me/email', body: changeEmailRequestSchema, answer: userAnswerSchema },
+  /** A new password (needs the current one); every other session of the user is signed out. */
+  changePassword: {
+    method: 'POST',
+    path: '/users/me/password',
+    body: changePasswordRequestSchema,
+    answer: okAnswerSchema,
+  },
+  /** "Download my data": a JSON attachment of everything stored about the signed-in user. */
+  exportMe: { method: 'GET', path: '/users/me/export', answer: dataExportSchema },
+  /** The signed-in user's saved cards (token, brand, last four, expiry; never the number). */
+  paymentMethods: { method: 'GET', path: '/payment-methods', answer: paymentMethodsAnswerSchema },
+  /** A card through the payment provider: 201 ACTIVE or REQUIRES_ACTION (3-D Secure); declined → 400, nothing stored. */
+  addPaymentMethod: {
+    method: 'POST',
+    path: '/payment-methods',
+    body: addCardRequestSchema,
+    answer: paymentMethodAnswerSchema,
+  },
+  /** Completes the 3-D Secure step of a card that required it. */
+  confirmPaymentMethod: {
+    method: 'POST',
+    path: '/payment-methods/:id/confirm',
+    params: paymentMethodParamsSchema,
+    answer: paymentMethodAnswerSchema,
+  },
+  deletePaymentMethod: {
+    method: 'DELETE',
+    path: '/payment-methods/:id',
+    params: paymentMethodParamsSchema,
+    answer: okAnswerSchema,
+  },
 } as const satisfies Record<string, DataRoute>;
 
 export type DataRouteName = keyof typeof DATA_ROUTES;

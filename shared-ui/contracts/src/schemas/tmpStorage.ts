@@ -52,6 +52,8 @@ export const tmpRecordSchema = z.discriminatedUnion('kind', [
       radius: z.string().max(20).nullable(),
       location: formValues.nullable(),
       index: z.string().max(50).nullable(),
+      /** The search URL's place id, so the saved search opens on the same place. */
+      placeId: z.string().max(20).nullable().optional(),
     }),
   ),
   record('CMS_SUBSCRIBE', formValues),

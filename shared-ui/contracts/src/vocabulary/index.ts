@@ -7,3 +7,6 @@ export * from './content';
 export { POPULAR_SEARCHES } from './popular-searches';
 export { JOB_FAMILIES, JOB_FAMILY_IDS, type JobFamily } from './job-families';
 export * from './places';
+export * from './applying';
+export * from './seo';
+export type * from './render';

@@ -1,8 +1,31 @@
 // The place vocabulary of the spec's maps autocomplete and geocoder (§3 Location selection, §8, §9),
 // which the api serves offline from a gazetteer.
+import type { RemoteLocation } from '../schemas/place';
 
 /** The placeId of the "Remote" option: its location has isRemote true and every other field null. */
 export const REMOTE_PLACE_ID = 'remote';
+
+/**
+ * The Location selection of the Remote option (spec §3): isRemote, every other field null. What
+ * GET /data/places/remote answers, and what the location input reports without asking.
+ */
+export const REMOTE_LOCATION: RemoteLocation = {
+  isRemote: true,
+  text: null,
+  stateCode: null,
+  countryCode: null,
+  boundingBoxN: null,
+  boundingBoxW: null,
+  boundingBoxS: null,
+  boundingBoxE: null,
+  geoType: null,
+  latLongAddress: null,
+  latitude: null,
+  longitude: null,
+  address: null,
+  city: null,
+  hasGeo: null,
+};
 
 /** Spec §3: a location whose country is unknown has countryCode 'XA' and this geoType. */
 export const UNDEFINED_COUNTRY_CODE = 'XA';

@@ -19,6 +19,17 @@ export const QUERY_MAX_LENGTH = 512;
 /** Spec §5/§9: location suggestions appear from two non-blank characters. */
 export const LOCATION_MIN_CHARS = 2;
 
+/**
+ * Spec §4 "Search submit": words in a query that mean "remote" in the page's language. A submitted query
+ * containing one (as a whole word or phrase, any case) has it stripped, and the search gets locationType
+ * REMOTE instead, so "remote grant writer" finds remote grant-writer jobs rather than texts saying "remote".
+ */
+export const REMOTE_KEYWORDS: Readonly<Record<Lang, readonly string[]>> = {
+  en: ['work from home', 'remote'],
+  es: ['trabajo desde casa', 'teletrabajo', 'remoto', 'remota'],
+  pt: ['trabalho remoto', 'teletrabalho', 'home office', 'remoto', 'remota'],
+};
+
 export const SEARCH_SORTS = ['relevance', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SORT: SearchSort = 'relevance';

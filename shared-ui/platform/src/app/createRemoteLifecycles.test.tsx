@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { waitFor } from '@testing-library/react';
 import { createSlice } from '@reduxjs/toolkit';
-import { createRemoteLifecycles } from './createRemoteLifecycles';
+import { renderToString } from 'react-dom/server';
+import { createRemoteLifecycles, SERVER_RENDERED_ATTRIBUTE } from './createRemoteLifecycles';
 import { createAppStore } from '../store';
 import { createI18n } from '../i18n';
 import { HttpError, type HttpClient } from '../http';
@@ -20,8 +21,12 @@ const feature = (area: string) => ({
 });
 
 type Step = (props: never) => Promise<unknown>;
-async function mountArea(App: () => ReactElement, build?: string) {
+async function mountArea(App: () => ReactElement, build?: string, serverHtml?: string) {
   const el = document.createElement('div');
+  if (serverHtml !== undefined) {
+    el.innerHTML = serverHtml;
+    el.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+  }
   document.body.appendChild(el);
   const lifecycles = createRemoteLifecycles({ App, feature: feature('mfe-test'), build });
   const props = {
@@ -68,4 +73,38 @@ describe('createRemoteLifecycles', () => {
       expect(el.querySelector('[data-testid=not-found]')).not.toBeNull();
     },
   );
+
+  it('hydrates the markup a server rendered on the first mount: the same nodes, no mismatch, no re-render', async () => {
+    const Page = () => <p id="page">server and client agree</p>;
+    const serverHtml = renderToString(<Page />);
+    const error = jest.spyOn(console, 'error');
+    const el = document.createElement('div');
+    el.innerHTML = serverHtml;
+    const serverNode = el.firstChild;
+    el.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+    document.body.appendChild(el);
+    const lifecycles = createRemoteLifecycles({ App: Page, feature: feature('mfe-hydrate') });
+    const props = {
+      name: 'mfe-hydrate',
+      store: createAppStore(),
+      i18n: createI18n('en'),
+      platform,
+      domElementGetter: () => el,
+    };
+    await (lifecycles.bootstrap as unknown as Step)(props as never);
+    for (const step of lifecycles.mount as unknown as Step[]) await step(props as never);
+    expect(el.firstChild).toBe(serverNode); // hydrated in place, not replaced
+    expect(el.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
+    expect(error).not.toHaveBeenCalled();
+    // A later mount (the visitor came back to this area) renders afresh.
+    for (const step of lifecycles.unmount as unknown as Step[]) await step(props as never);
+    for (const step of lifecycles.mount as unknown as Step[]) await step(props as never);
+    await waitFor(() => expect(el.textContent).toBe('server and client agree'));
+    expect(el.firstChild).not.toBe(serverNode);
+  });
+
+  it('an element marked but empty (the server markup is gone) is rendered, not hydrated', async () => {
+    const { el } = await mountArea(() => <p>fresh</p>, undefined, '');
+    expect(el.textContent).toBe('fresh');
+  });
 });

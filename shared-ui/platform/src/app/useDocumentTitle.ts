@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import type { PageMeta } from '../loading/definePages';
+import { useManagedHead } from './documentHead';
 
 export function useDocumentTitle(title: string | null | undefined) {
   useEffect(() => {
@@ -6,18 +8,11 @@ export function useDocumentTitle(title: string | null | undefined) {
   }, [title]);
 }
 
-/** Title and description of the page an area shows (a server renderer writes the same into the HTML). */
-export function useDocumentHead(head: { title?: string | null; description?: string | null }) {
+/**
+ * The head of the page an area shows: its title, and what a server renderer writes into the HTML
+ * (description, robots, canonical, hreflang, Open Graph, JSON-LD), replaced after each client navigation.
+ */
+export function useDocumentHead(head: PageMeta) {
   useDocumentTitle(head.title);
-  const { description } = head;
-  useEffect(() => {
-    if (!description) return;
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.appendChild(tag);
-    }
-    tag.content = description;
-  }, [description]);
+  useManagedHead(head);
 }

@@ -99,6 +99,19 @@ describe('requests', () => {
     expect(header(calls[0], 'X-Extra')).toBe('yes');
   });
 
+  it('sends a FormData as it is (multipart), with the CSRF header', async () => {
+    const { client, calls } = setup([json(201, { ok: true })], { getCsrfToken: () => 'tok' });
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'cv.pdf');
+    await expect(client.post('/data/userdashboard/applicant-profile/resume', form)).resolves.toEqual({
+      ok: true,
+    });
+    expect(calls[0]?.data).toBe(form);
+    // Not JSON: axios's browser adapters drop the Content-Type of a FormData so the browser writes it.
+    expect(header(calls[0], 'Content-Type')).not.toBe('application/json');
+    expect(header(calls[0], 'X-CSRF-Token')).toBe('tok');
+  });
+
   it('extra headers cannot turn Accept away from JSON', async () => {
     const { client, calls } = setup([json(200, {})]);
     await client.post('/data/x', {}, { headers: { Accept: 'text/html' } });

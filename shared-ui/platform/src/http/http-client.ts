@@ -57,7 +57,10 @@ export interface HttpRequestConfig {
 export interface HttpRequest extends HttpRequestConfig {
   method: HttpMethod;
   url: string;
-  /** JSON-serialised for POST, PUT and PATCH; ignored for GET and DELETE. */
+  /**
+   * JSON-serialised for POST, PUT and PATCH (a FormData goes as multipart/form-data, e.g. a file upload);
+   * ignored for GET and DELETE.
+   */
   body?: unknown;
 }
 
@@ -82,6 +85,21 @@ function defaultShouldReport(error: HttpError | Error): boolean {
 
 function hasBody(method: HttpMethod): boolean {
   return method === 'POST' || method === 'PUT' || method === 'PATCH';
+}
+
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
+}
+
+/** What goes on the wire: a form as it is (the browser writes the multipart boundary), anything else as JSON. */
+function wireBody(request: HttpRequest): { data: unknown; contentType: Record<string, string> } {
+  if (!hasBody(request.method)) return { data: undefined, contentType: {} };
+  if (isFormData(request.body)) return { data: request.body, contentType: {} };
+  // express.json() in strict mode refuses a bare `null`, so a POST without payload sends `{}`.
+  return {
+    data: JSON.stringify(request.body === undefined ? {} : request.body),
+    contentType: { 'Content-Type': 'application/json' },
+  };
 }
 
 interface Answer {
@@ -160,7 +178,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function send(request: HttpRequest): Promise<unknown> {
-    const body = hasBody(request.method);
+    const { data, contentType } = wireBody(request);
     // Only GET is idempotent enough to repeat blindly; '/' is excluded by the spec.
     const retries = request.method === 'GET' && !isRootUrl(request.url) ? GET_RETRIES : 0;
     let csrfRetried = false;
@@ -178,10 +196,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             ...request.headers,
             ...csrf,
             Accept: 'application/json',
-            ...(body ? { 'Content-Type': 'application/json' } : {}),
+            ...contentType,
           },
-          // express.json() in strict mode refuses a bare `null`, so a POST without payload sends `{}`.
-          data: body ? JSON.stringify(request.body === undefined ? {} : request.body) : undefined,
+          data,
         });
       } catch (error) {
         // No answer at all (connection dropped, gateway restarting during a deploy, timeout) is the same

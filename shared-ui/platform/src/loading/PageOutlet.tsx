@@ -42,7 +42,11 @@ export function PageOutlet<NS extends Namespace>({ pages }: { pages: PageTable<N
   const data = entry?.status === 'loaded' ? entry.data : undefined;
   // The not-found and error pages set their own title.
   const settledBadly = entry?.status === 'notFound' || entry?.status === 'failed';
-  const meta = page && !settledBadly ? page.meta(data, t) : {};
+  // The not-found and error pages are no page to index: no canonical, alternates or structured data.
+  const meta =
+    page && !settledBadly
+      ? page.meta(data, t)
+      : { noindex: true, status: entry?.status === 'failed' ? 500 : 404 };
   useDocumentHead(meta);
 
   if (!page) return <NotFoundPage />;

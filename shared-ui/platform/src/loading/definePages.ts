@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { Namespace, TFunction } from 'i18next';
 import type { FallbackNs } from 'react-i18next';
-import type { Lang } from '@opengood/contracts';
+import type { Lang, PageHead, StructuredData } from '@opengood/contracts';
 import type { HttpClient } from '../http';
 
 /** The `t` of an area's namespace, as useTranslation(ns) gives it. */
@@ -17,12 +17,9 @@ export interface LoaderContext<P> {
   signal?: AbortSignal;
 }
 
-/** A page's head: the document title and description, and the HTTP status a server would answer. */
-export interface PageMeta {
-  title?: string | null;
-  description?: string | null;
-  status?: number;
-}
+/** A page's head (contracts' PageHead): what the browser shows and what a server writes into the HTML. */
+export type PageMeta = PageHead;
+export type { StructuredData };
 
 export interface PageViewProps<P, D> {
   params: P;

@@ -5,6 +5,7 @@ export {
   type MatchedPage,
   type LoaderContext,
   type PageMeta,
+  type StructuredData,
   type PageViewProps,
   type PageFrameProps,
 } from './definePages';

@@ -10,6 +10,14 @@ export {
   userSignedOut,
   environmentLoaded,
   tmpRecordRestored,
+  listingSaveRequested,
+  listingSaved,
+  listingSaveFailed,
+  listingUnsaveRequested,
+  listingUnsaved,
+  listingUnsaveFailed,
+  restoredApplicationTaken,
+  type RestoredApplication,
   type SessionState,
   type SessionStatus,
 } from './sessionSlice';
@@ -24,5 +32,15 @@ export {
   selectIsStaff,
   selectIsNonAdmin,
   selectUserLang,
+  selectSavedListings,
+  selectSavedListingKeys,
+  selectIsListingSaved,
+  selectRestoredApplication,
 } from './selectors';
+export { savedListingsSaga, SAVED_LISTINGS_URL, savedListingUrl } from './savedListingsSaga';
+export { keepForAfterSignup, withTmpIdParam, TMP_STORAGE_URL } from './afterSignup';
+export { PENDING_TMP_KEY, rememberPendingTmp, pendingTmp, forgetPendingTmp } from './pendingTmp';
+export { useContinueAfterSignup, type ContinueAfterSignupState } from './useContinueAfterSignup';
 export { sessionSaga, ME_URL, ENVIRONMENT_URL } from './sessionSaga';
+/** A contract-shaped signed-in user for the tests of every area (override what a test is about). */
+export { testUser } from './testUser';

@@ -22,7 +22,13 @@ import {
 } from './sessionSlice';
 import { testUser } from './testUser';
 
-const environment = { showAcceptCookies: true, guessedLocation: null, isUS: false, abExperiments: [], oidcSignIn: false };
+const environment = {
+  showAcceptCookies: true,
+  guessedLocation: null,
+  isUS: false,
+  abExperiments: [],
+  oidcSignIn: false,
+};
 
 describe('platform/session', () => {
   it('starts unknown, loads, and is known once /users/me answered', () => {

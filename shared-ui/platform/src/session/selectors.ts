@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { SavedListingRef } from '@opengood/contracts';
 import type { RootState } from '../store/rootReducer';
 import type { SessionState } from './sessionSlice';
 
@@ -39,3 +40,21 @@ export const selectIsNonAdmin = createSelector(
 
 /** The signed-in user's language, or null (the language of unprefixed pages prefers it). */
 export const selectUserLang = createSelector([selectUser], (user) => user?.lang ?? null);
+
+/** The listings the signed-in user saved (spec §3), as they are now (optimistically); empty when signed out. */
+const NO_SAVED: readonly SavedListingRef[] = [];
+export const selectSavedListings = (state: RootState): readonly SavedListingRef[] =>
+  selectUser(state)?.savedListings ?? NO_SAVED;
+
+/** `type/id` of every saved listing, for a constant-time "is this one saved?". */
+export const selectSavedListingKeys = createSelector(
+  [selectSavedListings],
+  (saved) => new Set(saved.map((s) => `${s.type}/${s.id}`)),
+);
+
+export const selectIsListingSaved = (state: RootState, type: string, id: number) =>
+  selectSavedListingKeys(state).has(`${type}/${id}`);
+
+/** Application values restored after sign-up for this listing, or null. */
+export const selectRestoredApplication = (state: RootState, type: string, id: number) =>
+  selectSession(state).restoredApplications.find((r) => r.listingType === type && r.listingId === id) ?? null;

@@ -5,7 +5,13 @@ import { ENVIRONMENT_URL, ME_URL, sessionSaga } from './sessionSaga';
 import { userSignedIn, userSignedOut } from './sessionSlice';
 import { testUser } from './testUser';
 
-const environment = { showAcceptCookies: false, guessedLocation: null, isUS: true, abExperiments: [], oidcSignIn: false };
+const environment = {
+  showAcceptCookies: false,
+  guessedLocation: null,
+  isUS: true,
+  abExperiments: [],
+  oidcSignIn: false,
+};
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(answers: Record<string, () => Promise<unknown>>) {

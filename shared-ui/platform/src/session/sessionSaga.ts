@@ -1,7 +1,8 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
 import type { EnvironmentAnswer, User } from '@opengood/contracts';
 import type { HttpClient } from '../http';
 import { sagaContext } from '../store/sagaContext';
+import { savedListingsSaga } from './savedListingsSaga';
 import {
   environmentLoaded,
   sessionLoadFailed,
@@ -49,8 +50,10 @@ function* loadSession() {
 /**
  * The platform's session saga, run once by the shell: asks who is signed in and for the environment at
  * boot, and again after a log-in or log-out (the latest wins), so every area reads a current session.
+ * It also runs the saved-listings saga, the one place saves and unsaves are sent from.
  */
 export function* sessionSaga() {
+  yield fork(savedListingsSaga);
   yield takeLatest([userSignedIn.type, userSignedOut.type], loadSession);
   yield call(loadSession);
 }

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Environment, TmpRecord, User } from '@opengood/contracts';
+import type { Environment, SavedListingRef, TmpRecord, User } from '@opengood/contracts';
 
 /**
  * Who is signed in and the visitor's environment (spec §3 User, Environment), owned by the platform and
@@ -10,13 +10,48 @@ import type { Environment, TmpRecord, User } from '@opengood/contracts';
  */
 export type SessionStatus = 'unknown' | 'loading' | 'known';
 
+/** Application form values a visitor typed before signing up, restored after verification (spec §4). */
+export interface RestoredApplication {
+  listingId: number;
+  listingType: SavedListingRef['type'];
+  values: Record<string, unknown>;
+}
+
 export interface SessionState {
   user: User | null;
   status: SessionStatus;
   environment: Environment | null;
+  /**
+   * LISTING_APPLICATION_VALUES records restored after sign-up. The restore may run on another page than
+   * the listing's (home after verification), so they wait here until that listing's form takes them.
+   */
+  restoredApplications: RestoredApplication[];
 }
 
-const initialState: SessionState = { user: null, status: 'unknown', environment: null };
+const initialState: SessionState = {
+  user: null,
+  status: 'unknown',
+  environment: null,
+  restoredApplications: [],
+};
+
+const sameListing = (a: SavedListingRef) => (b: SavedListingRef) => a.id === b.id && a.type === b.type;
+
+function addSaved(state: SessionState, ref: SavedListingRef) {
+  const saved = state.user?.savedListings;
+  if (saved && !saved.some(sameListing(ref))) saved.unshift({ id: ref.id, type: ref.type });
+}
+
+function removeSaved(state: SessionState, ref: SavedListingRef) {
+  if (state.user) state.user.savedListings = state.user.savedListings.filter((s) => !sameListing(ref)(s));
+}
+
+/**
+ * A record of a temporary-storage entry was restored after sign-up (spec §4 "Temporary-data restore").
+ * The area that owns the kind (saving a listing, an application form, ...) handles it; the shell only
+ * announces it.
+ */
+export const tmpRecordRestored = createAction<TmpRecord>('platform/session/tmpRecordRestored');
 
 export const sessionSlice = createSlice({
   name: 'platform/session',
@@ -52,6 +87,49 @@ export const sessionSlice = createSlice({
     environmentLoaded(state, action: PayloadAction<Environment>) {
       state.environment = action.payload;
     },
+    // Saved listings (spec §4): the user's list changes at once (optimistic); the saved-listings saga
+    // makes the call and undoes the change by the spec's rules when it fails.
+    /** The user saved a listing: it is saved at once, then POST /data/saved-listings. */
+    listingSaveRequested(state, action: PayloadAction<SavedListingRef>) {
+      addSaved(state, action.payload);
+    },
+    listingSaved(state, action: PayloadAction<SavedListingRef>) {
+      addSaved(state, action.payload);
+    },
+    /** The save call failed: rolled back. */
+    listingSaveFailed(state, action: PayloadAction<SavedListingRef>) {
+      removeSaved(state, action.payload);
+    },
+    /** The user unsaved a listing: unsaved at once, then DELETE /data/saved-listings/:type/:id. */
+    listingUnsaveRequested(state, action: PayloadAction<SavedListingRef>) {
+      removeSaved(state, action.payload);
+    },
+    listingUnsaved(state, action: PayloadAction<SavedListingRef>) {
+      removeSaved(state, action.payload);
+    },
+    /** The unsave call failed with anything but 404 (a 404 means it is not saved anyway): rolled back. */
+    listingUnsaveFailed(state, action: PayloadAction<SavedListingRef>) {
+      addSaved(state, action.payload);
+    },
+    /** The listing's application form took the values restored for it. */
+    restoredApplicationTaken(state, action: PayloadAction<SavedListingRef>) {
+      state.restoredApplications = state.restoredApplications.filter(
+        (r) => !(r.listingId === action.payload.id && r.listingType === action.payload.type),
+      );
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(tmpRecordRestored, (state, action) => {
+      const record = action.payload;
+      if (record.kind !== 'LISTING_APPLICATION_VALUES') return;
+      const { listingId, listingType, values } = record.data;
+      state.restoredApplications = [
+        ...state.restoredApplications.filter(
+          (r) => !(r.listingId === listingId && r.listingType === listingType),
+        ),
+        { listingId, listingType, values },
+      ];
+    });
   },
 });
 
@@ -63,11 +141,11 @@ export const {
   userUpdated,
   userSignedOut,
   environmentLoaded,
+  listingSaveRequested,
+  listingSaved,
+  listingSaveFailed,
+  listingUnsaveRequested,
+  listingUnsaved,
+  listingUnsaveFailed,
+  restoredApplicationTaken,
 } = sessionSlice.actions;
-
-/**
- * A record of a temporary-storage entry was restored after sign-up (spec §4 "Temporary-data restore").
- * The area that owns the kind (saving a listing, an application form, ...) handles it; the shell only
- * announces it. Not a reducer of the session: no state changes here.
- */
-export const tmpRecordRestored = createAction<TmpRecord>('platform/session/tmpRecordRestored');

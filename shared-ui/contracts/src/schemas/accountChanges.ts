@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ACCOUNT_ERROR_CODES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts';
+
+// Changing the signed-in user's email address or password (account settings). The email changes at once
+// and needs verifying again (a link to the new address); a new password signs every other session out.
+
+const E = ACCOUNT_ERROR_CODES;
+
+/** email (400): the new address is the current one. */
+export const EMAIL_UNCHANGED = 'EMAIL_UNCHANGED';
+
+const currentPasswordField = z
+  .string({ error: E.INVALID_CREDENTIALS })
+  .min(1, { error: E.INVALID_CREDENTIALS })
+  .max(PASSWORD_MAX_LENGTH, { error: E.INVALID_CREDENTIALS });
+
+/** POST /users/me/email: the new address, and the current password to prove it is the owner. */
+export const changeEmailRequestSchema = z.object({
+  email: z
+    .string({ error: E.EMAIL_INVALID })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, { error: E.EMAIL_INVALID })
+    .pipe(z.email({ error: E.EMAIL_INVALID })),
+  password: currentPasswordField,
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** POST /users/me/password: the current password and the new one (the sign-up rules). */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: z
+    .string({ error: E.PASSWORD_TOO_SHORT })
+    .min(PASSWORD_MIN_LENGTH, { error: E.PASSWORD_TOO_SHORT })
+    .max(PASSWORD_MAX_LENGTH, { error: E.PASSWORD_TOO_LONG }),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

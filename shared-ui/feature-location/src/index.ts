@@ -1,0 +1,18 @@
+// The location input: the places autocomplete and geocoder of spec §3/§4/§8 as one combobox, shared by
+// the shell's search bar and, later, the applicant profile and the salary explorer. Ordinary library.
+export {
+  LocationInput,
+  ClearButton,
+  SUGGEST_DEBOUNCE_MS,
+  SUGGEST_RETRY_MS,
+  type LocationInputProps,
+} from './LocationInput';
+export {
+  PLACE_PREDICTIONS_URL,
+  placeUrl,
+  fetchPlace,
+  fetchPlacePredictions,
+  nonBlankLength,
+  type PredictionsRequest,
+} from './placesApi';
+export { LOCATION_INPUT_NS, locationInputTranslations } from './namespace';
