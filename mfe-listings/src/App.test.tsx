@@ -1,8 +1,27 @@
-import { render, screen } from '@testing-library/react';
-import { HttpError, createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
-import type { Lang } from '@opengood/contracts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  HttpError,
+  createAppStore,
+  createI18n,
+  installFeature,
+  tmpRecordRestored,
+  userLoaded,
+  type HttpClient,
+  testUser,
+} from '@opengood/platform';
+import type { Lang, ListingSummary, User } from '@opengood/contracts';
 import App from './App';
 import { listingsFeature } from './feature';
+
+const org = { id: 3, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' } as const;
+const place = {
+  text: 'Toronto, ON, Canada',
+  city: 'Toronto',
+  stateCode: 'ON',
+  countryCode: 'CA',
+  latitude: 43.7,
+  longitude: -79.4,
+};
 
 const job = {
   type: 'JOB',
@@ -11,19 +30,67 @@ const job = {
   title: 'Grant writer',
   slug: 'grant-writer',
   locale: 'en',
-  org: { id: 3, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' },
+  org,
   description: 'Write grants.',
-  locationType: 'REMOTE',
+  locationType: 'HYBRID',
+  location: place,
+  functions: ['GRANT_WRITING'],
+  areasOfFocus: ['EDUCATION'],
+  publishedAt: '2026-01-02T00:00:00.000Z',
+  expiresAt: '2099-03-01T00:00:00.000Z',
   jobType: 'FULL_TIME',
   professionalLevel: 'SOMETHING_NEW',
+  education: null,
+  salary: { minimum: 50000, maximum: 60000, currency: 'USD', period: 'YEAR' },
+  questions: [{ id: 1, prompt: 'Why us?', required: true }],
 };
 
-function renderAt(path: string, get: (url: string) => Promise<unknown>, lang: Lang = 'en') {
+const summary = (id: number, type = 'JOB'): ListingSummary =>
+  ({
+    id,
+    type,
+    title: `Listing ${id}`,
+    slug: `listing-${id}`,
+    locale: 'en',
+    org,
+    location: null,
+    locationType: 'REMOTE',
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    salary: null,
+  }) as ListingSummary;
+
+const user = testUser({ id: 9, lang: 'en' });
+
+const emptyProfile = {
+  resumeId: null,
+  resume: null,
+  isRecruitable: null,
+  workHistoryJobs: [],
+  skills: [],
+  willingToWorkOnsite: true,
+  willingToWorkRemote: true,
+  willingToWorkHybrid: true,
+  willingToWorkPartTime: true,
+  userLocation: null,
+};
+
+type Answers = (url: string) => Promise<unknown>;
+
+function renderAt(
+  path: string,
+  get: Answers,
+  options: { lang?: Lang; user?: User | null; post?: jest.Mock } = {},
+) {
   window.history.replaceState(null, '', path);
-  const http = { get: jest.fn(get) } as unknown as HttpClient & { get: jest.Mock };
+  const http = {
+    get: jest.fn(get),
+    post: options.post ?? jest.fn().mockResolvedValue({}),
+    delete: jest.fn().mockResolvedValue({ ok: true }),
+  } as unknown as HttpClient & { get: jest.Mock; post: jest.Mock };
   const store = createAppStore({ context: { http } });
-  const i18n = createI18n(lang);
+  const i18n = createI18n(options.lang ?? 'en');
   installFeature(store, i18n, listingsFeature);
+  store.dispatch(userLoaded(options.user ?? null));
   render(
     <App
       store={store}
@@ -31,31 +98,312 @@ function renderAt(path: string, get: (url: string) => Promise<unknown>, lang: La
       platform={{ http, preload: () => undefined, supportUrl: 'https://s.example' }}
     />,
   );
-  return http;
+  return { http, store };
 }
 
+/** Answers a listing page: the detail and its similar listings. */
+const listingAnswers =
+  (detail: object, similar: ListingSummary[] = [summary(11), summary(12)]): Answers =>
+  async (url) => {
+    if (url.startsWith('/data/website/similar-listings/')) return { data: similar };
+    if (url.startsWith('/data/website/')) return { data: detail };
+    throw new HttpError(404, '{}', {});
+  };
+
 describe('listing pages area', () => {
-  it('shows a listing with its translated facts and its title', async () => {
-    const http = renderAt('/es/empleo/7-grant-writer', async () => ({ data: job }), 'es');
-    expect(await screen.findByTestId('listing-detail')).toHaveTextContent('Grant writer');
+  it('shows a job in the page language: facts, location line, salary, deadline, similar listings', async () => {
+    const { http } = renderAt('/es/empleo/7-grant-writer', listingAnswers(job), { lang: 'es' });
+    const page = await screen.findByTestId('listing-detail');
+    expect(page).toHaveTextContent('Grant writer');
     expect(http.get).toHaveBeenCalledWith('/data/website/jobs/7', expect.anything());
-    expect(screen.getByText('Tiempo completo')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/data/website/similar-listings/JOB/7', expect.anything());
+    expect(screen.getAllByText('Tiempo completo').length).toBeGreaterThan(0);
     expect(screen.getByText('SOMETHING_NEW')).toBeInTheDocument(); // a code without a label shows as it is
-    expect(document.title).toBe('Grant writer | OpenGood');
+    expect(screen.getByTestId('location-line')).toHaveTextContent('Toronto, ON, Canadá · Híbrido');
+    expect(screen.getByText(/al año/)).toHaveTextContent(/50\.000.*60\.000.*US\$ al año/);
+    expect(screen.getByTestId('deadline')).toHaveTextContent('Postúlate antes del 1 mar 2099');
+    expect(within(screen.getByTestId('similar-listings')).getAllByTestId('listing-card')).toHaveLength(2);
+    expect(screen.getAllByTestId('org-avatar')[0]).toHaveTextContent('GF');
+    expect(document.title).toBe('Grant writer · Green Futures | OpenGood');
   });
 
-  it('shows an organisation profile', async () => {
-    renderAt('/en/nonprofit/3-green-futures', async () => ({
-      data: {
-        type: 'ORG',
-        id: 3,
-        name: 'Green Futures',
-        slug: 'green-futures',
-        orgType: 'NONPROFIT',
-        locale: 'en',
+  it('replaces a wrong or missing slug by the canonical address without loading again', async () => {
+    const { http } = renderAt('/en/job/7?utm_source=x', listingAnswers(job));
+    await screen.findByTestId('listing-detail');
+    expect(window.location.pathname + window.location.search).toBe('/en/job/7-grant-writer?utm_source=x');
+    renderAt('/en/nonprofit/job/7-old-title', listingAnswers(job));
+    await screen.findAllByTestId('listing-detail');
+    expect(window.location.pathname).toBe('/en/nonprofit/job/7-grant-writer');
+    expect(http.get.mock.calls.filter(([url]) => url === '/data/website/jobs/7')).toHaveLength(1);
+  });
+
+  it('hides similar listings of a job with noSuggestions=true, without asking for them', async () => {
+    const { http } = renderAt('/en/job/7-grant-writer?noSuggestions=true', listingAnswers(job));
+    await screen.findByTestId('listing-detail');
+    expect(screen.queryByTestId('similar-listings')).not.toBeInTheDocument();
+    expect(http.get.mock.calls.some(([url]) => url.includes('similar'))).toBe(false);
+  });
+
+  it('shows an event’s dates and "I’ll attend"; a visitor is asked to sign up', async () => {
+    const event = {
+      ...job,
+      type: 'EVENT',
+      listingType: 'EVENT',
+      id: 8,
+      title: 'Open day',
+      startsAt: '2099-05-04T14:00:00.000Z',
+      endsAt: '2099-05-04T16:00:00.000Z',
+      locationType: 'ONSITE',
+    };
+    renderAt('/pt/evento/8-open-day', listingAnswers(event), { lang: 'pt' });
+    await screen.findByTestId('listing-detail');
+    expect(screen.getByText(/4 de maio de 2099/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vou participar' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Cadastre-se para enviar sua candidatura' }),
+    ).toBeInTheDocument();
+  });
+
+  it('records "I’m interested" for a signed-in user', async () => {
+    const volop = { ...job, type: 'VOLOP', listingType: 'VOLOP', id: 9, startsAt: null, endsAt: null };
+    const application = { id: 1, kind: 'INTEREST', updatedAt: '2026-02-03T00:00:00.000Z' };
+    const post = jest.fn().mockResolvedValue({ application });
+    const answers: Answers = async (url) =>
+      url.endsWith('/applications/mine') ? { application: null } : listingAnswers(volop)(url);
+    renderAt('/en/volunteer-opportunity/9-grant-writer', answers, { user, post });
+    await screen.findByTestId('listing-detail');
+    fireEvent.click(await screen.findByRole('button', { name: 'I’m interested' }));
+    expect(await screen.findByTestId('apply-sent')).toHaveTextContent(
+      'We told Green Futures you are interested',
+    );
+    expect(post).toHaveBeenCalledWith('/data/listings/VOLOP/9/applications', {});
+  });
+
+  it('applies to a job as a signed-in user with the pre-filled profile, cover letter and answers', async () => {
+    const profile = {
+      resumeId: 4,
+      resume: {
+        id: 4,
+        name: 'cv.pdf',
+        mediaType: 'application/pdf',
+        size: 20480,
+        uploadedAt: '2026-01-01T00:00:00Z',
       },
+      isRecruitable: null,
+      workHistoryJobs: [
+        {
+          id: 1,
+          title: 'Analyst',
+          organization: 'Helping Hands',
+          startMonth: '2022-01',
+          endMonth: null,
+          current: true,
+          description: '',
+        },
+      ],
+      skills: ['Writing'],
+      willingToWorkOnsite: true,
+      willingToWorkRemote: true,
+      willingToWorkHybrid: true,
+      willingToWorkPartTime: true,
+      userLocation: null,
+    };
+    const post = jest
+      .fn()
+      .mockResolvedValue({ application: { id: 2, updatedAt: '2026-02-03T00:00:00.000Z' } });
+    const answers: Answers = async (url) => {
+      if (url.endsWith('/applications/mine')) return { application: null };
+      if (url.endsWith('/applicant-profile/profile')) return { profile, resumeId: 4, isRecruitable: null };
+      return listingAnswers(job)(url);
+    };
+    renderAt('/en/job/7-grant-writer', answers, { user, post });
+    expect(await screen.findByTestId('resume-current')).toHaveTextContent('cv.pdf');
+    expect(screen.getByText('Analyst')).toBeInTheDocument();
+    expect(screen.getByLabelText('Skills')).toHaveValue('Writing');
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    expect(screen.getByText('Please write a cover letter.')).toBeInTheDocument();
+    expect(screen.getByText('Please answer this question.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Cover letter'), { target: { value: 'I love grants.' } });
+    fireEvent.change(screen.getByLabelText(/Why us\?/), { target: { value: 'Mission.' } });
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findByTestId('application-sent')).toHaveTextContent(
+      'Your application to Green Futures was sent',
+    );
+    expect(post).toHaveBeenCalledWith('/data/listings/JOB/7/applications', {
+      coverLetter: 'I love grants.',
+      answers: [{ questionId: 1, answer: 'Mission.' }],
+      profile: expect.objectContaining({
+        resumeId: 4,
+        skills: ['Writing'],
+        willingToWorkRemote: true,
+        workHistoryJobs: [
+          {
+            title: 'Analyst',
+            organization: 'Helping Hands',
+            startMonth: '2022-01',
+            endMonth: null,
+            current: true,
+            description: '',
+          },
+        ],
+      }),
+    });
+  });
+
+  it('restores what a visitor wrote before signing up, even when the restore comes after the form', async () => {
+    const answers: Answers = async (url) => {
+      if (url.endsWith('/applications/mine')) return { application: null };
+      if (url.endsWith('/applicant-profile/profile'))
+        return { profile: emptyProfile, resumeId: null, isRecruitable: null };
+      return listingAnswers(job)(url);
+    };
+    const { store } = renderAt('/en/job/7-grant-writer', answers, { user });
+    await screen.findByLabelText('Cover letter');
+    act(() => {
+      store.dispatch(
+        tmpRecordRestored({
+          kind: 'LISTING_APPLICATION_VALUES',
+          data: {
+            listingId: 7,
+            listingType: 'JOB',
+            values: { coverLetter: 'Written before.', answers: { '1': 'Because.' } },
+          },
+        }),
+      );
+    });
+    expect(
+      await screen.findByText(
+        'We kept what you wrote before signing up. Check it and send your application.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Cover letter')).toHaveValue('Written before.');
+    expect(screen.getByLabelText(/Why us\?/)).toHaveValue('Because.');
+  });
+
+  it('asks a visitor to sign up on sending and keeps what they wrote', async () => {
+    const post = jest.fn().mockResolvedValue({ data: { id: 'T'.repeat(22) } });
+    renderAt('/en/job/7-grant-writer', listingAnswers(job), { post });
+    fireEvent.change(await screen.findByLabelText('Cover letter'), { target: { value: 'Hello.' } });
+    fireEvent.change(screen.getByLabelText(/Why us\?/), { target: { value: 'Mission.' } });
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Sign up to send your application' })).getByRole('button', {
+        name: 'Sign up',
+      }),
+    );
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(post).toHaveBeenCalledWith('/data/tmp-storage', {
+      data: JSON.stringify([
+        {
+          kind: 'LISTING_APPLICATION_VALUES',
+          data: {
+            listingId: 7,
+            listingType: 'JOB',
+            values: { coverLetter: 'Hello.', answers: { '1': 'Mission.' } },
+          },
+        },
+        { kind: 'SIGNUP_BLOCK_REDIRECT', data: { url: '/en/job/7-grant-writer' } },
+      ]),
+    });
+    expect(window.location.pathname).toBe('/signup');
+  });
+
+  it('refuses a résumé of the wrong type or size before sending it', async () => {
+    const profile = {
+      resumeId: null,
+      resume: null,
+      isRecruitable: null,
+      workHistoryJobs: [],
+      skills: [],
+      willingToWorkOnsite: true,
+      willingToWorkRemote: true,
+      willingToWorkHybrid: true,
+      willingToWorkPartTime: true,
+      userLocation: null,
+    };
+    const answers: Answers = async (url) => {
+      if (url.endsWith('/applications/mine')) return { application: null };
+      if (url.endsWith('/applicant-profile/profile')) return { profile, resumeId: null, isRecruitable: null };
+      return listingAnswers(job)(url);
+    };
+    renderAt('/en/job/7-grant-writer', answers, { user });
+    const input = await screen.findByTestId('resume-input');
+    const exe = new File(['MZ'], 'cv.exe', { type: 'application/x-msdownload' });
+    fireEvent.change(input, { target: { files: [exe] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a PDF or Word (.docx) file.');
+    const big = new File(['x'], 'cv.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is larger than 5 MB.');
+  });
+
+  it('shows an imported volunteer opportunity by its source and id', async () => {
+    const volop = { ...job, type: 'VOLOP', listingType: 'VOLOP', id: 31, startsAt: null, endsAt: null };
+    const { http } = renderAt('/en/imported-action-opps/civic-link/CL-1217', listingAnswers(volop));
+    await screen.findByTestId('listing-detail');
+    expect(http.get).toHaveBeenCalledWith(
+      '/data/website/imported-volops/civic-link/CL-1217',
+      expect.anything(),
+    );
+    expect(screen.getByText('Shared with OpenGood by a partner site.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/imported-action-opps/civic-link/CL-1217');
+  });
+
+  it('shows an organisation profile with its type word, areas of focus and open listings by type', async () => {
+    renderAt(
+      '/pt/sem-fins-lucrativos/3-green-futures',
+      async () => ({
+        data: {
+          type: 'ORG',
+          ...org,
+          locale: 'pt',
+          description: 'Educação ambiental.',
+          website: 'https://green.example.org',
+          location: place,
+          areasOfFocus: ['EDUCATION'],
+          size: 'SIZE_11_50',
+          listingCounts: { JOB: 7, INTERNSHIP: 0, VOLOP: 1, EVENT: 0 },
+          recentListings: [],
+          openListings: {
+            JOB: [1, 2, 3, 4, 5].map((i) => summary(i)),
+            INTERNSHIP: [],
+            VOLOP: [summary(6, 'VOLOP')],
+            EVENT: [],
+          },
+        },
+      }),
+      { lang: 'pt' },
+    );
+    expect(await screen.findByTestId('org-type')).toHaveTextContent('Sem fins lucrativos');
+    expect(screen.getByTestId('org-size')).toHaveTextContent('11–50 funcionários');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Empregos (7)', 'Voluntariado (1)']);
+    expect(within(screen.getByTestId('org-listings')).getAllByTestId('listing-card')).toHaveLength(5);
+    expect(screen.getByText('Mostrando os 5 mais recentes de 7.')).toBeInTheDocument();
+    act(() => tabs[0]!.focus());
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Voluntariado (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByTestId('org-listings')).getAllByTestId('listing-card')).toHaveLength(1);
+  });
+
+  it('shows the unpublished view of a frozen organisation and of an unpublished listing', async () => {
+    renderAt('/en/nonprofit/3-green-futures', async () => ({
+      data: { type: 'UNPUBLISHED_ORG', ...org, locale: 'en' },
     }));
-    expect(await screen.findByTestId('org-detail')).toHaveTextContent('Nonprofit');
+    expect(await screen.findByTestId('org-unpublished')).toHaveTextContent('This profile is not available');
+    renderAt(
+      '/en/job/7-grant-writer',
+      listingAnswers({
+        type: 'UNPUBLISHED_JOB',
+        listingType: 'JOB',
+        id: 7,
+        title: 'Grant writer',
+        slug: 'g',
+        locale: 'en',
+        org,
+      }),
+    );
+    expect(await screen.findByTestId('listing-unpublished')).toHaveTextContent('This listing is closed');
   });
 
   it('shows the not-found page for an unknown id (404) and for an id that cannot name a record', async () => {
@@ -66,7 +414,7 @@ describe('listing pages area', () => {
   });
 
   it('does not ask the data service about an id that cannot name a record', () => {
-    const http = renderAt('/es/empleo/abc-no-es-un-id', async () => ({}), 'es');
+    const { http } = renderAt('/es/empleo/abc-no-es-un-id', async () => ({}), { lang: 'es' });
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
     expect(http.get).not.toHaveBeenCalled();
   });
@@ -76,10 +424,5 @@ describe('listing pages area', () => {
       throw new HttpError(500, '{}', {});
     });
     expect(await screen.findByTestId('error-page')).toBeInTheDocument();
-  });
-
-  it('says so when a listing is no longer published', async () => {
-    renderAt('/en/job/7-grant-writer', async () => ({ data: { ...job, type: 'UNPUBLISHED_JOB' } }));
-    expect(await screen.findByTestId('listing-unpublished')).toBeInTheDocument();
   });
 });

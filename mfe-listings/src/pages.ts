@@ -1,22 +1,45 @@
 import { isRecordId, matchListingPath } from '@opengood/routes';
 import { definePages } from '@opengood/platform';
-import { detailTitle, loadDetail } from './features/detail/detailApi';
+import { detailTitle, loadDetail, wantsSuggestions } from './features/detail/detailApi';
 import { DetailView } from './features/detail/DetailView';
+import { detailHead } from './features/seo/detailHead';
 
 export const LISTINGS_AREA = 'mfe-listings';
 
-/** Listing detail and organisation profile pages; an id that cannot name a record is not found at once. */
+/**
+ * Listing detail pages (every prefix of spec §2, org-typed ones included), imported volunteer
+ * opportunities and organisation profiles; an id that cannot name a record is not found at once.
+ */
 export const listingPages = definePages({ area: LISTINGS_AREA, ns: 'listings' }, (page) => [
   page({
     id: 'detail',
     match: (url) => {
       const match = matchListingPath(url.pathname);
-      return match && isRecordId(match.id) ? match : null;
+      if (!match) return null;
+      // An imported opportunity is named by its source's own id, which need not be a record id.
+      return match.source !== undefined || isRecordId(match.id) ? match : null;
     },
-    // The slug after the id is decoration: /en/job/7-old-title and /en/job/7-new-title are one listing.
-    dataKey: ({ type, id }) => `${type}/${id}`,
-    load: ({ http, params, signal }) => loadDetail(http, params, signal),
+    // The slug after the id is decoration: /en/job/7-old-title and /en/job/7-new-title are one listing
+    // (the view then replaces the URL by the canonical one without loading again).
+    dataKey: (match, url) =>
+      `${match.source === undefined ? '' : `${match.source}:`}${match.type}/${match.id}${wantsSuggestions(match, url) ? '' : '?noSuggestions'}`,
+    load: ({ http, params, url, signal }) =>
+      loadDetail(http, params, { suggestions: wantsSuggestions(params, url), signal }),
     View: DetailView,
-    meta: ({ data }) => ({ title: data ? detailTitle(data) : null }),
+    // Until the record is loaded only the title is unknown too; a record that does not exist never gets
+    // here (loadPage turns the 404 into the not-found page, which a server answers with status 404).
+    meta: ({ data, params, url, t }) =>
+      data
+        ? {
+            title: detailTitle(data),
+            ...detailHead(data, params, {
+              origin: url.origin,
+              labels: {
+                home: t('seo.home'),
+                search: t(`seo.search.${data.kind === 'org' ? 'ORG' : data.listing.listingType}`),
+              },
+            }),
+          }
+        : {},
   }),
 ]);

@@ -1,13 +1,17 @@
 import { isHomePath, langFromPath } from '@opengood/routes';
 import { definePages } from '@opengood/platform';
+import { DISCOVERY_AREA } from './area';
 import { HomePage } from './features/home/HomePage';
 import { fetchSearchResults, searchPageParams } from './features/search/searchApi';
 import { SearchFrame } from './features/search/SearchFrame';
 import { SearchResults } from './features/search/SearchResults';
 import { fetchContent } from './features/content/contentApi';
 import { ContentView } from './features/content/ContentView';
+import { loadSavedSearchRedirect, matchSavedSearchPage } from './features/saved-searches/savedSearchApi';
+import { SavedSearchRedirect } from './features/saved-searches/SavedSearchRedirect';
+import { contentHead, homeHead, searchHead } from './features/seo/pageHeads';
 
-export const DISCOVERY_AREA = 'mfe-search';
+export { DISCOVERY_AREA };
 
 /** The discovery area's pages, in match order: home, the search pages, then the content catch-all. */
 export const discoveryPages = definePages({ area: DISCOVERY_AREA, ns: 'search' }, (page) => [
@@ -15,7 +19,10 @@ export const discoveryPages = definePages({ area: DISCOVERY_AREA, ns: 'search' }
     id: 'home',
     match: (url) => (isHomePath(url.pathname) ? { lang: langFromPath(url.pathname) } : null),
     View: HomePage,
-    meta: ({ t }) => ({ title: t('home.title') }),
+    meta: ({ t, params, url }) => ({
+      title: t('home.title'),
+      ...homeHead(params.lang, { origin: url.origin, description: t('seo.home') }),
+    }),
   }),
   page({
     id: 'search',
@@ -23,13 +30,33 @@ export const discoveryPages = definePages({ area: DISCOVERY_AREA, ns: 'search' }
     load: ({ http, params, signal }) => fetchSearchResults(http, params.request, signal),
     Frame: SearchFrame,
     View: SearchResults,
-    meta: ({ t, params }) => ({ title: t(`title.${params.type}`) }),
+    // The keywords and the page in the title tell history entries and browser tabs apart.
+    meta: ({ t, data, params: { type, lang, parsed } }) => {
+      const title = parsed.q
+        ? t('titleWithQuery', { q: parsed.q, title: t(`title.${type}`) })
+        : t(`title.${type}`);
+      const description = parsed.q
+        ? t('seo.withQuery', { q: parsed.q, description: t(`seo.search.${type}`) })
+        : t(`seo.search.${type}`);
+      return {
+        title: parsed.pageIndex > 0 ? t('titlePage', { title, page: parsed.pageIndex + 1 }) : title,
+        ...searchHead({ type, lang, parsed }, data, description),
+      };
+    },
+  }),
+  page({
+    id: 'savedSearch',
+    match: matchSavedSearchPage,
+    load: ({ http, params, lang, signal }) => loadSavedSearchRedirect(http, params.id, lang, signal),
+    View: SavedSearchRedirect,
+    // Only a way to a search page: the search page is what to index.
+    meta: ({ t }) => ({ title: t('savedSearches.opening'), noindex: true }),
   }),
   page({
     id: 'content',
     match: (url) => ({ pathname: url.pathname }),
     load: ({ http, params, signal }) => fetchContent(http, params.pathname, signal),
     View: ContentView,
-    meta: ({ data }) => ({ title: data?.title }),
+    meta: ({ data }) => (data ? contentHead(data) : {}),
   }),
 ]);

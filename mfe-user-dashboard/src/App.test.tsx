@@ -1,66 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import { patchHistoryApi } from 'single-spa';
+import { act, screen } from '@testing-library/react';
 import { type Lang, type User } from '@opengood/contracts';
-import {
-  createAppStore,
-  createI18n,
-  installFeature,
-  userLoaded,
-  userSignedOut,
-  type HttpClient,
-} from '@opengood/platform';
-import App from './App';
-import { userDashboardFeature } from './feature';
+import { userLoaded, userSignedOut } from '@opengood/platform';
+import { EMPTY_PROFILE, type Answers } from './testing/fakeHttp';
+import { renderDashboard, testUser } from './testing/renderDashboard';
 import { dashboardRouteForPath } from './features/dashboard/dashboardRoutes';
 
-// As in the browser once single-spa started: history changes become routing (popstate) events.
-patchHistoryApi();
-
-/** A signed-in user in the contract's shape, as /data/users/me answers it. */
-function testUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    name: 'Ana Lima',
-    email: 'ana@example.org',
-    emailVerified: true,
-    firstName: 'Ana',
-    lastName: 'Lima',
-    lang: 'pt',
-    created: '2024-01-02T03:04:05.000Z',
-    orgs: [],
-    permissions: [],
-    location: null,
-    isRecruitable: null,
-    resumeId: null,
-    salarySurvey: { lastSubmitted: null },
-    savedListings: [],
-    savedSearches: [],
-    savingSearchStatus: null,
-    intakeIntentsDatetimeSet: null,
-    showNotifPrefModal: false,
-    hasProfileFeature: false,
-    hasPublishedProfile: false,
-    showProfileOnboarding: false,
-    justSignedUpWithProvider: false,
-    ...overrides,
-  };
-}
-
-/** The page at `path`; `user` is what the session knows (undefined: /users/me has not answered yet). */
-function renderAt(path: string, lang: Lang = 'en', user?: User | null) {
-  window.history.replaceState(null, '', path);
-  const store = createAppStore();
-  if (user !== undefined) store.dispatch(userLoaded(user));
-  const i18n = createI18n(lang);
-  installFeature(store, i18n, userDashboardFeature);
-  const platform = {
-    http: {} as HttpClient,
-    preload: () => undefined,
-    supportUrl: 'https://support.example',
-  };
-  render(<App store={store} i18n={i18n} platform={platform} />);
-  return store;
-}
+const renderAt = (path: string, lang: Lang = 'en', user?: User | null, answers: Answers = {}) =>
+  renderDashboard(path, lang, user, answers).store;
 
 describe('user dashboard area', () => {
   it('greets the signed-in user by name on the dashboard home, with a card per section and no sign-in prompt', () => {
@@ -135,7 +81,9 @@ describe('user dashboard area', () => {
 
   it('redirects employment-profile to professional-experience, replacing the history entry', async () => {
     const entries = window.history.length;
-    renderAt('/dashboard/employment-profile?from=mail');
+    renderAt('/dashboard/employment-profile?from=mail', 'en', undefined, {
+      '/data/userdashboard/applicant-profile/profile': { profile: EMPTY_PROFILE },
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Professional experience' }),
     ).toBeInTheDocument();
@@ -145,9 +93,35 @@ describe('user dashboard area', () => {
     expect(window.history.length).toBe(entries);
   });
 
-  it('shows the not-found page for unknown sub-paths and public profiles', () => {
+  it('shows the not-found page for unknown sub-paths and unknown or unpublished public profiles', async () => {
     renderAt('/dashboard/nope');
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('shows a public profile, and the not-found page when the api says 404', async () => {
+    renderAt('/i/ana-lima', 'pt', null, {
+      '/data/profiles/ana-lima': {
+        profile: {
+          username: 'ana-lima',
+          name: 'Ana Lima',
+          location: 'Lisboa, Portugal',
+          skills: ['Captação de recursos'],
+          workHistoryJobs: [
+            { title: 'Coordenadora', organization: 'Banco Alimentar', startMonth: '2021-03', endMonth: null, current: true, description: '' },
+          ],
+          memberSince: '2024-01-02T03:04:05.000Z',
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Lima' })).toBeInTheDocument();
+    expect(screen.getByText('Captação de recursos')).toBeInTheDocument();
+    expect(screen.getByText(/março de 2021 – atual/)).toBeInTheDocument();
+    expect(screen.getByText(/Membro desde 2024/)).toBeInTheDocument();
+  });
+
+  it('answers 404 for an unpublished profile', async () => {
+    renderAt('/i/private-person', 'en', null);
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 });
 
@@ -163,7 +137,9 @@ describe('dashboardRouteForPath', () => {
       section: 'payment-methods',
     });
     expect(dashboardRouteForPath('/dashboard/profile/extra')).toEqual({ kind: 'notFound' });
-    expect(dashboardRouteForPath('/i/jane')).toEqual({ kind: 'notFound' });
+    expect(dashboardRouteForPath('/i/jane')).toEqual({ kind: 'publicProfile', username: 'jane' });
+    expect(dashboardRouteForPath('/i/jane/more')).toEqual({ kind: 'notFound' });
+    expect(dashboardRouteForPath('/i/%E0%A4%A')).toEqual({ kind: 'notFound' });
     expect(dashboardRouteForPath('/unsubscribe/alerts/12/1700000000')).toEqual({ kind: 'unsubscribe' });
     expect(dashboardRouteForPath('/unsubscribe/org/3/alerts/12/1700000000')).toEqual({ kind: 'unsubscribe' });
     expect(dashboardRouteForPath('/unsubscribe/alerts')).toEqual({ kind: 'notFound' });

@@ -1,8 +1,32 @@
 import { definePages } from '@opengood/platform';
-import { dashboardRouteForPath, type DashboardRoute } from './features/dashboard/dashboardRoutes';
+import {
+  fetchApplicantProfile,
+  fetchApplications,
+  fetchCanDelete,
+  fetchGeneralSettings,
+  fetchNotifications,
+  fetchPaymentMethods,
+  fetchPublicProfile,
+  fetchSavedListings,
+  fetchSavedSearches,
+} from './api';
+import { AccountSettingsPage } from './features/account/AccountSettingsPage';
+import {
+  ApplicationHistoryPage,
+  type ApplicationHistoryParams,
+} from './features/applications/ApplicationHistoryPage';
+import { dashboardRouteForPath, type DashboardRoute, type DashboardSection } from './features/dashboard/dashboardRoutes';
 import { DashboardHome } from './features/dashboard/DashboardHome';
-import { SectionPage } from './features/dashboard/SectionPage';
-import { UnsubscribePage } from './features/dashboard/UnsubscribePage';
+import { DashboardFrame } from './features/layout/DashboardFrame';
+import { AddCardPage } from './features/payments/AddCardPage';
+import { NotificationPreferencesPage } from './features/notifications/NotificationPreferencesPage';
+import { ProfilePage } from './features/profile/ProfilePage';
+import { WorkHistoryPage } from './features/profile/WorkHistoryPage';
+import { PublicProfilePage } from './features/publicProfile/PublicProfilePage';
+import { UnsubscribeLinkPage } from './features/unsubscribe/UnsubscribeLinkPage';
+import { loadUnsubscribeLink, matchUnsubscribeLink } from './features/unsubscribe/unsubscribeApi';
+import { SavedItemsPage, type SavedItemsData } from './features/savedItems/SavedItemsPage';
+import { TAB_TYPES, savedItemsParams } from './features/savedItems/savedItemsRoutes';
 
 export const USER_DASHBOARD_AREA = 'mfe-user-dashboard';
 
@@ -14,7 +38,23 @@ function routeOf<K extends DashboardRoute['kind']>(kind: K) {
   };
 }
 
-/** Nothing here loads data until accounts and sessions exist: every page is static, with its title. */
+/** `{ section }` when the URL is that dashboard section. */
+function sectionOf<S extends DashboardSection>(section: S) {
+  return (url: URL) => {
+    const route = dashboardRouteForPath(url.pathname);
+    return route.kind === 'section' && route.section === section ? { section } : null;
+  };
+}
+
+const pageParam = (url: URL) => {
+  const page = url.searchParams.get('page');
+  return page !== null && /^[1-9]\d{0,4}$/.test(page) ? Number(page) : 1;
+};
+
+/**
+ * The area's pages. Loaders are plain functions of the URL (runnable on a server); the dashboard's section
+ * pages share the frame (navigation, heading, the sign-in prompt when the session has no user).
+ */
 export const userDashboardPages = definePages({ area: USER_DASHBOARD_AREA, ns: 'userDashboard' }, (page) => [
   page({
     id: 'home',
@@ -22,17 +62,99 @@ export const userDashboardPages = definePages({ area: USER_DASHBOARD_AREA, ns: '
     View: DashboardHome,
     meta: ({ t }) => ({ title: t('home.title') }),
   }),
+  page<ReturnType<typeof savedItemsParams>, SavedItemsData>({
+    id: 'saved-items',
+    match: (url) => (sectionOf('saved-items')(url) ? savedItemsParams(url.searchParams) : null),
+    dataKey: ({ tab, page: n }) => `${tab}:${n}`,
+    load: async ({ http, params, signal }): Promise<SavedItemsData> =>
+      params.tab === 'searches'
+        ? { kind: 'searches', answer: await fetchSavedSearches(http, params.page, signal) }
+        : { kind: 'listings', answer: await fetchSavedListings(http, TAB_TYPES[params.tab], params.page, signal) },
+    Frame: DashboardFrame,
+    View: SavedItemsPage,
+    meta: ({ t }) => ({ title: t('sections.saved-items.title') }),
+  }),
   page({
-    id: 'section',
-    match: routeOf('section'),
-    View: SectionPage,
-    meta: ({ t, params }) => ({ title: t(`sections.${params.section}.title`) }),
+    id: 'profile',
+    match: sectionOf('profile'),
+    dataKey: () => 'profile',
+    load: async ({ http, signal }) => {
+      const [profile, settings] = await Promise.all([
+        fetchApplicantProfile(http, signal),
+        fetchGeneralSettings(http, signal),
+      ]);
+      return { profile, settings };
+    },
+    Frame: DashboardFrame,
+    View: ProfilePage,
+    meta: ({ t }) => ({ title: t('sections.profile.title') }),
+  }),
+  page({
+    id: 'professional-experience',
+    match: sectionOf('professional-experience'),
+    dataKey: () => 'experience',
+    load: ({ http, signal }) => fetchApplicantProfile(http, signal),
+    Frame: DashboardFrame,
+    View: WorkHistoryPage,
+    meta: ({ t }) => ({ title: t('sections.professional-experience.title') }),
+  }),
+  page<ApplicationHistoryParams, Awaited<ReturnType<typeof fetchApplications>>>({
+    id: 'application-history',
+    match: (url) =>
+      sectionOf('application-history')(url) ? { section: 'application-history', page: pageParam(url) } : null,
+    dataKey: ({ page: n }) => String(n),
+    load: ({ http, params, signal }) => fetchApplications(http, params.page, signal),
+    Frame: DashboardFrame,
+    View: ApplicationHistoryPage,
+    meta: ({ t }) => ({ title: t('sections.application-history.title') }),
+  }),
+  page({
+    id: 'account-settings',
+    match: sectionOf('account-settings'),
+    dataKey: () => 'account',
+    load: ({ http, signal }) => fetchCanDelete(http, signal),
+    Frame: DashboardFrame,
+    View: AccountSettingsPage,
+    meta: ({ t }) => ({ title: t('sections.account-settings.title') }),
+  }),
+  page({
+    id: 'notification-preferences',
+    match: sectionOf('notification-preferences'),
+    dataKey: () => 'preferences',
+    load: async ({ http, signal }) => {
+      const [settings, notifications] = await Promise.all([
+        fetchGeneralSettings(http, signal),
+        fetchNotifications(http, signal),
+      ]);
+      return { settings, notifications };
+    },
+    Frame: DashboardFrame,
+    View: NotificationPreferencesPage,
+    meta: ({ t }) => ({ title: t('sections.notification-preferences.title') }),
+  }),
+  page({
+    id: 'payment-methods',
+    match: sectionOf('payment-methods'),
+    dataKey: () => 'cards',
+    load: ({ http, signal }) => fetchPaymentMethods(http, signal),
+    Frame: DashboardFrame,
+    View: AddCardPage,
+    meta: ({ t }) => ({ title: t('sections.payment-methods.title') }),
   }),
   page({ id: 'moved', match: routeOf('redirect'), redirect: ({ to }, url) => to + url.search }),
   page({
-    id: 'unsubscribe',
-    match: routeOf('unsubscribe'),
-    View: UnsubscribePage,
-    meta: ({ t }) => ({ title: t('unsubscribe.title') }),
+    // A mail's signed unsubscribe link, personal or org/ variant: one click, no log-in.
+    id: 'unsubscribe-link',
+    match: matchUnsubscribeLink,
+    load: ({ http, params, signal }) => loadUnsubscribeLink(http, params, signal),
+    View: UnsubscribeLinkPage,
+    meta: ({ t }) => ({ title: t('unsubscribeLink.title') }),
+  }),
+  page({
+    id: 'public-profile',
+    match: routeOf('publicProfile'),
+    load: ({ http, params, signal }) => fetchPublicProfile(http, params.username, signal),
+    View: PublicProfilePage,
+    meta: ({ data }) => ({ title: data?.name ?? null }),
   }),
 ]);

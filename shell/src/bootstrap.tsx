@@ -14,26 +14,31 @@ import {
   type AppRootProps,
   type Platform,
 } from '@opengood/platform';
+import { LOCATION_INPUT_NS, locationInputTranslations } from '@opengood/feature-location';
 import { SHELL_NS, shellTranslations } from './i18n/namespace';
 import { startChrome } from './chrome/startChrome';
 import { SUPPORT_URL } from './chrome/siteConfig';
 import { fetchRegistry, registerRegistry, type RegistryEntry } from './platform/registry';
 import { registerAreas, preloadArea } from './platform/registerAreas';
 import { reportError } from './platform/reportError';
+import { CLIENT_VERSION } from './platform/clientVersion';
+import { readServerState } from './platform/serverState';
 import { writeFlash } from './flash/flashCookie';
 import { AREA_APP } from './platform/areaApps';
 import { currentSignals, followPageLanguage, pageLang } from './language';
 import { forgetEndedSession, startSession } from './session';
-
-// Answers carrying a higher _version than this force full page loads (spec §4).
-const CLIENT_VERSION = 1;
 
 async function boot() {
   // The URL's language, else (unprefixed pages) the last chosen or the browser's until the user is known.
   const lang = pageLang(currentSignals(window));
   const i18n = createI18n(lang);
   addNamespace(i18n, SHELL_NS, shellTranslations);
-  const store = createAppStore();
+  // The search bar's location input; areas that show it too add the same namespace.
+  addNamespace(i18n, LOCATION_INPUT_NS, locationInputTranslations);
+  // A server-rendered page hands over its store state: its data is not fetched again (spec §4 render states).
+  const serverState = readServerState();
+  const store = createAppStore(serverState ? { preloadedState: serverState } : {});
+  if (serverState) store.dispatch(renderStateChanged('client-not-hydrated'));
 
   const http = createHttpClient({
     clientVersion: CLIENT_VERSION,
@@ -64,7 +69,9 @@ async function boot() {
 
   followPageLanguage(store, i18n);
   // Unprefixed pages wait for the session before their area mounts (their language and access depend on it).
-  const sessionReady = startSession(store);
+  // A server-rendered page (public, prefixed) hydrates first: its signed-in parts fill in afterwards, so the
+  // first render in the browser is the server's (anonymous) one and hydration matches.
+  const sessionReady = serverState ? Promise.resolve() : startSession(store, i18n);
   // Header, footer, flash, cookie bar, modals, ads and analytics (spec §1, §4, §5).
   startChrome(props, reportError);
   document.documentElement.lang = lang;
@@ -80,6 +87,19 @@ async function boot() {
 
   await sessionReady;
   registerAreas({ registry, props, reportError });
+  if (serverState) {
+    // single-spa's first mount of the page's area is its hydration.
+    window.addEventListener(
+      'single-spa:first-mount',
+      () => {
+        store.dispatch(renderStateChanged('client-hydrated'));
+        void startSession(store, i18n);
+      },
+      { once: true },
+    );
+    start({ urlRerouteOnly: true });
+    return;
+  }
   store.dispatch(renderStateChanged('client-not-hydrated'));
   start({ urlRerouteOnly: true });
   store.dispatch(renderStateChanged('client-hydrated'));

@@ -1,3 +1,4 @@
+import { savedSearchTranslations } from '../features/saved-searches/i18n';
 import type { SearchStrings } from './en';
 
 export const pt: SearchStrings = {
@@ -8,20 +9,93 @@ export const pt: SearchStrings = {
     EVENT: 'Eventos',
     ORG: 'Organizações',
   },
-  keywords: 'Palavras-chave',
-  keywordsPlaceholder: 'Cargo, habilidade ou organização',
-  submit: 'Buscar',
-  resultCount_one: '{{count}} resultado',
-  resultCount_other: '{{count}} resultados',
-  noResults: 'Nenhum resultado corresponde à sua busca. Tente outras palavras-chave.',
+  titleWithQuery: '{{q}} – {{title}}',
+  titlePage: '{{title}} (página {{page}})',
+  tabs: {
+    label: 'O que buscar',
+    JOB: 'Vagas',
+    INTERNSHIP: 'Estágios',
+    VOLOP: 'Voluntariado',
+    EVENT: 'Eventos',
+    ORG: 'Organizações',
+  },
+  context: {
+    query: 'para “{{q}}”',
+    near: 'perto de {{place}}',
+    remote: 'somente remotas',
+  },
+  resultCount_one: '{{formatted}} resultado',
+  resultCount_other: '{{formatted}} resultados',
+  results: 'Resultados da busca',
+  sort: {
+    label: 'Ordenar por',
+    relevance: 'Relevância',
+    newest: 'Mais recentes',
+  },
+  radius: {
+    label: 'Distância',
+    auto: 'Automático',
+    state: 'Todo o estado',
+    country: 'Todo o país',
+    distance_one: '{{count}} km',
+    distance_other: '{{count}} km',
+  },
+  filters: {
+    title: 'Filtros',
+    open: 'Filtros',
+    openWithCount: 'Filtros ({{count}})',
+    clearAll: 'Limpar tudo',
+    showResults: 'Ver resultados',
+    showResultsCount: 'Ver resultados ({{formatted}})',
+    showMore: 'Ver mais ({{count}})',
+    showLess: 'Ver menos',
+    any: 'Qualquer',
+    valueWithCount: '{{label}} ({{count}})',
+    dates: 'Datas',
+    startsBefore: 'Começa antes de',
+    endsAfter: 'Termina depois de',
+  },
+  empty: {
+    title: 'Nenhum resultado corresponde à sua busca',
+    message: 'Tente outras palavras-chave ou amplie sua busca:',
+    clearFilters: 'Limpar todos os filtros',
+    widenRadius: 'Buscar no país inteiro',
+  },
+  error: {
+    title: 'Não conseguimos carregar os resultados',
+    message: 'Algo deu errado do nosso lado ou na conexão. Tente novamente.',
+    retry: 'Tentar novamente',
+  },
   pagination: 'Páginas de resultados',
   previous: 'Anterior',
   next: 'Próxima',
-  pageOf: 'Página {{page}} de {{pages}}',
+  page: 'Página {{page}}',
   home: {
     title: 'Encontre vagas, estágios e voluntariado em organizações sociais',
     heading: 'Trabalhe fazendo o bem',
     subheading: 'Vagas, estágios, voluntariado e eventos em organizações que fazem a diferença.',
     browse: 'Explorar',
+    blurb: {
+      JOB: 'Vagas remuneradas em organizações sociais.',
+      INTERNSHIP: 'Aprenda trabalhando, com ou sem remuneração.',
+      VOLOP: 'Doe seu tempo e suas habilidades a uma causa.',
+      EVENT: 'Oficinas, palestras, feiras e encontros.',
+      ORG: 'Conheça as organizações por trás do trabalho.',
+    },
+  },
+  savedSearches: savedSearchTranslations.pt,
+  seo: {
+    home: 'Vagas, estágios, voluntariado e eventos em organizações sem fins lucrativos e negócios sociais. Encontre um trabalho que faz o bem.',
+    search: {
+      JOB: 'Veja as vagas mais recentes em organizações sem fins lucrativos e de impacto social, com salário quando informado. Filtre por função, local e tipo de vaga.',
+      INTERNSHIP:
+        'Veja estágios remunerados e não remunerados em organizações sem fins lucrativos e negócios sociais. Filtre por área, local e escolaridade.',
+      VOLOP:
+        'Encontre oportunidades de voluntariado perto de você ou a distância, em organizações que trabalham pelas causas que importam para você.',
+      EVENT:
+        'Oficinas, palestras, feiras e encontros de organizações sem fins lucrativos e negócios sociais, presenciais e online.',
+      ORG: 'Descubra organizações sem fins lucrativos e negócios sociais, o que fazem e as vagas e oportunidades que oferecem.',
+    },
+    withQuery: '“{{q}}”: {{description}}',
   },
 };

@@ -12,3 +12,12 @@ declare module 'i18next' {
     userDashboard: UserDashboardStrings;
   }
 }
+
+/**
+ * A code from the data service (an error code, a reason) when the strings have it, else null: open-ended
+ * codes are checked against the English table before being used as translation keys.
+ */
+export function knownCode<T extends object>(table: T, code: string | null | undefined): (keyof T & string) | null {
+  return code && Object.prototype.hasOwnProperty.call(table, code) ? (code as keyof T & string) : null;
+}
+export { en as stringsEn };

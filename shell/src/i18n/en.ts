@@ -1,5 +1,7 @@
 import { accountsTranslations } from '../accounts/i18n';
 import { modalsTranslations } from '../modals/i18n';
+import { searchTranslations } from '../search/i18n';
+import { savedSearchRestoreTranslations } from '../session/i18n/savedSearchRestore';
 
 export const en = {
   brand: 'OpenGood',
@@ -146,6 +148,8 @@ export const en = {
   },
   accounts: accountsTranslations.en,
   modals: modalsTranslations.en,
+  search: searchTranslations.en,
+  savedSearchRestore: savedSearchRestoreTranslations.en,
   update: {
     available: 'A new version of the site is available. Pages will load fresh from now on.',
   },

@@ -1,5 +1,7 @@
 import { accountsTranslations } from '../accounts/i18n';
 import { modalsTranslations } from '../modals/i18n';
+import { searchTranslations } from '../search/i18n';
+import { savedSearchRestoreTranslations } from '../session/i18n/savedSearchRestore';
 import type { en } from './en';
 
 export const es: typeof en = {
@@ -147,6 +149,8 @@ export const es: typeof en = {
   },
   accounts: accountsTranslations.es,
   modals: modalsTranslations.es,
+  search: searchTranslations.es,
+  savedSearchRestore: savedSearchRestoreTranslations.es,
   update: {
     available: 'Hay una nueva versión del sitio. A partir de ahora las páginas se cargarán de nuevo.',
   },

@@ -1,5 +1,7 @@
 import { accountsTranslations } from '../accounts/i18n';
 import { modalsTranslations } from '../modals/i18n';
+import { searchTranslations } from '../search/i18n';
+import { savedSearchRestoreTranslations } from '../session/i18n/savedSearchRestore';
 import type { en } from './en';
 
 export const pt: typeof en = {
@@ -147,6 +149,8 @@ export const pt: typeof en = {
   },
   accounts: accountsTranslations.pt,
   modals: modalsTranslations.pt,
+  search: searchTranslations.pt,
+  savedSearchRestore: savedSearchRestoreTranslations.pt,
   update: {
     available: 'Há uma nova versão do site. A partir de agora as páginas serão recarregadas.',
   },

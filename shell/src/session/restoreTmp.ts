@@ -2,7 +2,7 @@ import { call, put } from 'redux-saga/effects';
 import { parseTmpRecords, type TmpRecord } from '@opengood/contracts';
 import { safeReturnPath } from '@opengood/routes';
 import { isHttpError, sagaContext, tmpRecordRestored, type HttpClient } from '@opengood/platform';
-import { forgetPendingTmp } from './pendingTmp';
+import { forgetPendingTmp } from '@opengood/platform';
 import type { TmpRestoreDeps } from './tmpRestore';
 import { withoutTmpId } from './tmpUrl';
 

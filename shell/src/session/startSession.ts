@@ -1,8 +1,10 @@
+import type { i18n as I18n } from 'i18next';
 import { sessionSaga, type AppStore } from '@opengood/platform';
 import { urlLang } from '../language/pageLang';
 import { writeFlash } from '../flash/flashCookie';
 import { guardLoginRequired } from './loginGuard';
 import { navigateTo } from './navigateTo';
+import { createSavedSearchRestoreSaga } from './savedSearchRestore';
 import { createTmpRestoreSaga } from './tmpRestore';
 import { whenSessionSettled } from './whenSessionSettled';
 
@@ -14,8 +16,10 @@ const currentHref = () => window.location.pathname + window.location.search + wi
  * mount the page's area: at once for a page whose URL states its language and access (a prefixed,
  * public page), after the session answered for the others (their language and access depend on the user).
  */
-export async function startSession(store: AppStore): Promise<void> {
+export async function startSession(store: AppStore, i18n: I18n): Promise<void> {
   store.runSaga('platform/session', sessionSaga);
+  // A search saved before sign-up (SAVE_SEARCH) is saved once the restore announces it.
+  store.runSaga('shell/savedSearchRestore', createSavedSearchRestoreSaga(i18n));
   store.runSaga(
     'shell/tmpRestore',
     createTmpRestoreSaga({

@@ -8,7 +8,7 @@ import {
   userUpdated,
   type HttpClient,
 } from '@opengood/platform';
-import { pendingTmp, rememberPendingTmp } from './pendingTmp';
+import { pendingTmp, rememberPendingTmp } from '@opengood/platform';
 import { canRestore, createTmpRestoreSaga } from './tmpRestore';
 import { isRestoreForced, tmpIdOf, withoutTmpId, withTmpId } from './tmpUrl';
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { Lang } from '@opengood/contracts';
 import { AppProviders, addNamespace, createAppStore, createI18n, type HttpClient } from '@opengood/platform';
+import { LOCATION_INPUT_NS, locationInputTranslations } from '@opengood/feature-location';
 import { SHELL_NS, shellTranslations } from '../i18n/namespace';
 import { notificationsSlice } from '../chrome/notifications/notificationsSlice';
 import { modalsSlice } from '../modals/modalsSlice';
@@ -31,6 +32,7 @@ export function renderChrome(ui: ReactNode, { lang = 'en' as Lang, path = '/' } 
   store.injectSlice('shell', modalsSlice);
   const i18n = createI18n(lang);
   addNamespace(i18n, SHELL_NS, shellTranslations);
+  addNamespace(i18n, LOCATION_INPUT_NS, locationInputTranslations);
   const platform = {
     http: http as unknown as HttpClient,
     preload: () => undefined,

@@ -1,54 +1,231 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Lang } from '@opengood/contracts';
-import { Box, Container, Heading, Text } from '@opengood/design-system';
-import { formatPlace } from '@opengood/platform';
-import { ListingCard } from '@opengood/feature-listings';
-import { isUnpublished, type OrgDetail } from './detailApi';
-import { knownCode } from './labels';
+import styled from 'styled-components';
+import {
+  LISTING_TYPES,
+  type Lang,
+  type ListingType,
+  type OrganizationDetail,
+  type OrgProfile,
+} from '@opengood/contracts';
+import { searchPath } from '@opengood/routes';
+import { Box, Container, Heading, Icon, Text } from '@opengood/design-system';
+import { Link } from '@opengood/platform';
+import { ListingCard, useFacetLabel, useFacetName } from '@opengood/feature-listings';
+import { placeLine } from './format';
+import { OrgAvatar } from './OrgAvatar';
+import { Chips, Facts, Header, Layout, Panel } from './ListingView';
 
-export function OrgView({ org, lang }: { org: OrgDetail; lang: Lang }) {
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  margin-bottom: 8px;
+`;
+
+const Tab = styled.button`
+  font: inherit;
+  font-weight: 600;
+  background: none;
+  border: none;
+  border-bottom: 3px solid transparent;
+  padding: 10px 12px;
+  cursor: pointer;
+  color: ${(p) => p.theme.colors.muted};
+  &[aria-selected='true'] {
+    color: ${(p) => p.theme.colors.primary};
+    border-bottom-color: ${(p) => p.theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+export function OrgView({ org, lang }: { org: OrganizationDetail; lang: Lang }) {
   const { t } = useTranslation('listings');
-  if (isUnpublished(org)) {
+  const label = useFacetLabel();
+  if (org.type === 'UNPUBLISHED_ORG') {
+    // Spec §2: a frozen organisation shows the unpublished view.
     return (
       <Container py={6} data-testid="org-unpublished">
+        <Text color="muted" fontSize={1}>
+          {label('orgType', org.orgType)}
+        </Text>
         <Heading>{org.name}</Heading>
-        <Text>{t('orgUnpublished')}</Text>
+        <Panel aria-labelledby="org-closed-heading">
+          <h2 id="org-closed-heading">{t('orgUnpublishedHeading')}</h2>
+          <Text>{t('orgUnpublished')}</Text>
+        </Panel>
       </Container>
     );
   }
+  return <PublishedOrg org={org} lang={lang} />;
+}
+
+function PublishedOrg({ org, lang }: { org: OrgProfile; lang: Lang }) {
+  const { t } = useTranslation('listings');
+  const label = useFacetLabel();
+  const facetName = useFacetName();
+  const total = LISTING_TYPES.reduce((n, type) => n + org.listingCounts[type], 0);
   return (
-    <Container py={6} as="article" data-testid="org-detail">
-      <Text color="muted" fontSize={1}>
-        {knownCode('orgTypes', org.orgType) ? t(`orgTypes.${org.orgType}`) : org.orgType}
-      </Text>
-      <Heading>{org.name}</Heading>
-      {org.location && (
-        <Text color="muted" mb={3}>
-          {formatPlace(org.location)}
-        </Text>
-      )}
-      <Text mb={4} style={{ whiteSpace: 'pre-line', maxWidth: '72ch' }}>
-        {org.description}
-      </Text>
-      {org.website && (
-        <Text mb={4}>
-          <a href={org.website} rel="noopener noreferrer nofollow" target="_blank">
-            {t('website')}
-          </a>
-        </Text>
-      )}
-      {org.recentListings && org.recentListings.length > 0 && (
-        <Box as="section">
-          <Heading as="h2" fontSize={4}>
-            {t('openings')}
-          </Heading>
-          <Box as="ul" p={0}>
-            {org.recentListings.map((l) => (
+    <Container py={5} as="article" data-testid="org-detail">
+      <Header>
+        <OrgAvatar id={org.id} name={org.name} size={72} />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text color="muted" fontSize={1} fontWeight={600} data-testid="org-type">
+            {label('orgType', org.orgType)}
+          </Text>
+          <Heading mb={1}>{org.name}</Heading>
+          <Box display="flex" flexWrap="wrap" color="muted" style={{ gap: '6px 20px' }}>
+            {org.location && (
+              <Text as="span" style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+                <Icon name="globe" size={16} />
+                {placeLine(org.location, lang)}
+              </Text>
+            )}
+            {org.website && (
+              <a href={org.website} rel="noopener noreferrer nofollow" target="_blank">
+                {t('org.website')} <Icon name="external" size={14} />
+              </a>
+            )}
+          </Box>
+        </div>
+      </Header>
+      <Layout>
+        <div>
+          <section aria-labelledby="org-about-heading">
+            <Heading as="h2" id="org-about-heading" fontSize={4}>
+              {t('aboutOrg', { name: org.name })}
+            </Heading>
+            <Text style={{ whiteSpace: 'pre-line', maxWidth: '72ch', lineHeight: 1.6 }}>
+              {org.description}
+            </Text>
+          </section>
+          <Box as="section" mt={6} aria-labelledby="open-heading">
+            <Heading as="h2" id="open-heading" fontSize={4}>
+              {t('org.openListings')}
+            </Heading>
+            {total === 0 ? (
+              <Text color="muted">{t('org.none', { name: org.name })}</Text>
+            ) : (
+              <OpenListings org={org} lang={lang} />
+            )}
+          </Box>
+        </div>
+        <aside>
+          <Panel aria-labelledby="org-facts-heading">
+            <h2 id="org-facts-heading">{t('org.facts')}</h2>
+            <Facts>
+              <div>
+                <dt>{facetName('orgType')}</dt>
+                <dd>{label('orgType', org.orgType)}</dd>
+              </div>
+              {org.size && (
+                <div data-testid="org-size">
+                  <dt>{t('org.size')}</dt>
+                  <dd>{t(`org.sizes.${org.size}`)}</dd>
+                </div>
+              )}
+              {org.location && (
+                <div>
+                  <dt>{t('location')}</dt>
+                  <dd>{placeLine(org.location, lang)}</dd>
+                </div>
+              )}
+              {org.areasOfFocus.length > 0 && (
+                <div>
+                  <dt>{facetName('areasOfFocus')}</dt>
+                  <dd>
+                    <Chips>
+                      {org.areasOfFocus.map((a) => (
+                        <li key={a}>{label('areasOfFocus', a)}</li>
+                      ))}
+                    </Chips>
+                  </dd>
+                </div>
+              )}
+            </Facts>
+          </Panel>
+        </aside>
+      </Layout>
+    </Container>
+  );
+}
+
+/** The organisation's open listings as tabs by type (WAI-ARIA tabs: arrows, Home and End move). */
+function OpenListings({ org, lang }: { org: OrgProfile; lang: Lang }) {
+  const { t } = useTranslation('listings');
+  const types = LISTING_TYPES.filter((type) => org.listingCounts[type] > 0);
+  const [selected, setSelected] = useState<ListingType>(types[0] ?? 'JOB');
+  const base = useId();
+  const tabs = useRef<Partial<Record<ListingType, HTMLButtonElement | null>>>({});
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const i = types.indexOf(selected);
+    const next =
+      event.key === 'ArrowRight'
+        ? types[(i + 1) % types.length]
+        : event.key === 'ArrowLeft'
+          ? types[(i - 1 + types.length) % types.length]
+          : event.key === 'Home'
+            ? types[0]
+            : event.key === 'End'
+              ? types[types.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+
+  const shown = org.openListings[selected];
+  const count = org.listingCounts[selected];
+  return (
+    <>
+      <TabList role="tablist" aria-label={t('org.tabs')} onKeyDown={onKeyDown}>
+        {types.map((type) => (
+          <Tab
+            key={type}
+            ref={(el) => {
+              tabs.current[type] = el;
+            }}
+            role="tab"
+            id={`${base}-tab-${type}`}
+            aria-selected={type === selected}
+            aria-controls={`${base}-panel`}
+            tabIndex={type === selected ? 0 : -1}
+            onClick={() => setSelected(type)}
+          >
+            {t(`org.tab.${type}`, { count: org.listingCounts[type] })}
+          </Tab>
+        ))}
+      </TabList>
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${selected}`}
+        data-testid="org-listings"
+      >
+        {shown.length === 0 ? (
+          <Text color="muted">{t('org.noneOfType')}</Text>
+        ) : (
+          <Box as="ul" p={0} m={0}>
+            {shown.map((l) => (
               <ListingCard key={`${l.type}-${l.id}`} listing={l} lang={lang} />
             ))}
           </Box>
-        </Box>
-      )}
-    </Container>
+        )}
+        {count > shown.length && (
+          <Text color="muted" fontSize={1} mt={2}>
+            {t('org.showing', { shown: shown.length, count })}
+          </Text>
+        )}
+        <Text mt={2}>
+          <Link href={searchPath(lang, selected)}>{t(`org.browse.${selected}`)}</Link>
+        </Text>
+      </div>
+    </>
   );
 }

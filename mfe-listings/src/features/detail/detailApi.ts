@@ -1,87 +1,137 @@
-import type { ListingSummary, ListingType, OrgSummary, PlaceSummary, Salary } from '@opengood/contracts';
+import {
+  DETAIL_RESOURCES,
+  type Lang,
+  type ListingDetail,
+  type ListingSummary,
+  type ListingType,
+  type OrganizationDetail,
+  type PublishedListingDetail,
+  type SimilarListingsAnswer,
+} from '@opengood/contracts';
 import type { HttpClient } from '@opengood/platform';
+import { importedVolopPath, listingPath, orgPath, type ListingMatch } from '@opengood/routes';
+
+// The detail pages' loader: the contracts' answers (GET /data/website/{resource}/:id, the similar
+// listings, imported volunteer opportunities). Only types are imported from the contracts, so the page
+// does not carry their zod schemas; the api's tests hold the answers to the schemas.
 
 export type DetailKind = ListingType | 'ORG';
 
-export interface ListingDetail {
-  type: string;
-  id: number;
-  listingType: ListingType;
-  title: string;
-  slug: string;
-  locale: string;
-  org: OrgSummary | null;
-  description?: string;
-  locationType?: 'ONSITE' | 'REMOTE' | 'HYBRID';
-  location?: PlaceSummary | null;
-  functions?: string[];
-  areasOfFocus?: string[];
-  publishedAt?: string | null;
-  expiresAt?: string | null;
-  jobType?: string | null;
-  professionalLevel?: string | null;
-  education?: string | null;
-  salary?: Salary | null;
-  payment?: string | null;
-  startsAt?: string | null;
-  endsAt?: string | null;
-}
-
-export interface OrgDetail {
-  type: 'ORG' | 'UNPUBLISHED_ORG';
-  id: number;
-  name: string;
-  slug: string;
-  orgType: string;
-  locale: string;
-  description?: string;
-  website?: string | null;
-  location?: PlaceSummary | null;
-  areasOfFocus?: string[];
-  listingCounts?: Record<ListingType, number>;
-  recentListings?: ListingSummary[];
-}
-
-const RESOURCE: Record<DetailKind, string> = {
-  JOB: 'jobs',
-  INTERNSHIP: 'internships',
-  VOLOP: 'volops',
-  EVENT: 'events',
-  ORG: 'organizations',
-};
+/** What a detail page shows: a listing (and its similar listings), or an organisation profile. */
+export type Detail =
+  | { kind: 'listing'; listing: ListingDetail; similar: ListingSummary[]; imported: boolean }
+  | { kind: 'org'; org: OrganizationDetail };
 
 export async function fetchDetail(
   http: HttpClient,
   kind: DetailKind,
   id: string,
   signal?: AbortSignal,
-): Promise<ListingDetail | OrgDetail> {
-  const body = await http.get<{ data: ListingDetail | OrgDetail }>(
-    `/data/website/${RESOURCE[kind]}/${encodeURIComponent(id)}`,
+): Promise<ListingDetail | OrganizationDetail> {
+  const body = await http.get<{ data: ListingDetail | OrganizationDetail }>(
+    `/data/website/${DETAIL_RESOURCES[kind]}/${encodeURIComponent(id)}`,
     { signal },
   );
   return body.data;
 }
 
-/** What a detail page shows: a listing, or an organisation profile. */
-export type Detail = { kind: 'listing'; listing: ListingDetail } | { kind: 'org'; org: OrgDetail };
+export async function fetchImportedVolop(
+  http: HttpClient,
+  source: string,
+  volopId: string,
+  signal?: AbortSignal,
+): Promise<ListingDetail> {
+  const body = await http.get<{ data: ListingDetail }>(
+    `/data/website/imported-volops/${encodeURIComponent(source)}/${encodeURIComponent(volopId)}`,
+    { signal },
+  );
+  return body.data;
+}
 
-/** The detail page's loader; the same call a server renderer would make. */
+/** Similar listings are a suggestion: when they cannot be had, the page shows without them. */
+export async function fetchSimilar(
+  http: HttpClient,
+  type: ListingType,
+  id: number | string,
+  signal?: AbortSignal,
+): Promise<ListingSummary[]> {
+  try {
+    const body = await http.get<SimilarListingsAnswer>(
+      `/data/website/similar-listings/${type}/${encodeURIComponent(String(id))}`,
+      { signal },
+    );
+    return body.data;
+  } catch {
+    return [];
+  }
+}
+
+/** Spec §2: `noSuggestions=true` on a job page hides its similar listings. */
+export function wantsSuggestions(match: Pick<ListingMatch, 'type'>, url: URL): boolean {
+  return !(match.type === 'JOB' && url.searchParams.get('noSuggestions') === 'true');
+}
+
+/** The detail page's loader; the same calls a server renderer would make. */
 export async function loadDetail(
   http: HttpClient,
-  target: { type: DetailKind; id: string },
-  signal?: AbortSignal,
+  match: Pick<ListingMatch, 'type' | 'id' | 'source'>,
+  options: { suggestions?: boolean; signal?: AbortSignal } = {},
 ): Promise<Detail> {
-  const data = await fetchDetail(http, target.type, target.id, signal);
-  return target.type === 'ORG'
-    ? { kind: 'org', org: data as OrgDetail }
-    : { kind: 'listing', listing: data as ListingDetail };
+  const { suggestions = true, signal } = options;
+  if (match.type === 'ORG') {
+    return { kind: 'org', org: (await fetchDetail(http, 'ORG', match.id, signal)) as OrganizationDetail };
+  }
+  if (match.source !== undefined) {
+    const listing = await fetchImportedVolop(http, match.source, match.id, signal);
+    const similar =
+      suggestions && isPublished(listing) ? await fetchSimilar(http, 'VOLOP', listing.id, signal) : [];
+    return { kind: 'listing', listing, similar, imported: true };
+  }
+  // Both at once: the similar listings are not worth a second round trip.
+  const [listing, similar] = await Promise.all([
+    fetchDetail(http, match.type, match.id, signal) as Promise<ListingDetail>,
+    suggestions ? fetchSimilar(http, match.type, match.id, signal) : Promise.resolve([]),
+  ]);
+  return { kind: 'listing', listing, similar: isPublished(listing) ? similar : [], imported: false };
 }
 
 export function detailTitle(detail: Detail): string {
-  return detail.kind === 'org' ? detail.org.name : detail.listing.title;
+  return detail.kind === 'org' ? detail.org.name : `${detail.listing.title} · ${detail.listing.org.name}`;
+}
+
+/** A short description for the page's head: the first sentences, on one line. */
+export function detailDescription(detail: Detail): string | null {
+  const text =
+    detail.kind === 'org'
+      ? detail.org.type === 'ORG'
+        ? detail.org.description
+        : null
+      : isPublished(detail.listing)
+        ? detail.listing.description
+        : null;
+  if (!text) return null;
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= 160 ? line : `${line.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Spec §2, §4: the published variant, by the answer's type (JOB, not UNPUBLISHED_JOB). */
+export function isPublished(listing: ListingDetail): listing is PublishedListingDetail {
+  return !listing.type.startsWith('UNPUBLISHED_');
 }
 
 export function isUnpublished(detail: { type: string }): boolean {
   return detail.type.startsWith('UNPUBLISHED_');
+}
+
+/**
+ * Where this record lives: the slug of its current title (or name), in the URL's language, keeping an
+ * org-typed job or internship path org-typed (with the organisation's real type). An imported opportunity
+ * lives under its source's address, which has no slug.
+ */
+export function canonicalPath(detail: Detail, match: ListingMatch, lang: Lang): string {
+  if (detail.kind === 'org') return orgPath(lang, detail.org.orgType, detail.org.id, detail.org.name);
+  const { listing } = detail;
+  if (match.source !== undefined) return importedVolopPath(lang, match.source, match.id);
+  const orgType = match.orgType ? listing.org.orgType : null;
+  return listingPath(lang, listing.listingType, listing.id, listing.title, { orgType });
 }

@@ -42,7 +42,12 @@ export function OverviewView({ orgId, overview }: { orgId: string; overview: Org
       ) : (
         <Box as="ul" p={0} m={0} data-testid="recent-listings">
           {overview.recentListings.map((listing) => (
-            <ListingCard key={`${listing.type}-${listing.id}`} listing={listing} lang={lang} />
+            <ListingCard
+              key={`${listing.type}-${listing.id}`}
+              listing={listing}
+              lang={lang}
+              saveable={false}
+            />
           ))}
         </Box>
       )}

@@ -1,4 +1,11 @@
-import type { Lang, SearchHit, SearchType } from '@opengood/contracts';
+import {
+  AUTO_RADIUS,
+  SEARCH_PAGE_SIZE,
+  type Lang,
+  type SearchAnswer,
+  type SearchQueryInput,
+  type SearchType,
+} from '@opengood/contracts';
 import {
   langFromPath,
   parseSearchParams,
@@ -7,63 +14,63 @@ import {
 } from '@opengood/routes';
 import type { HttpClient } from '@opengood/platform';
 
-export interface SearchRequest {
-  type: SearchType;
-  q: string;
-  pageIndex: number;
-  sort: 'relevance' | 'newest';
-  lang: string;
-  locationType?: string;
-}
-
-export interface SearchResponse {
-  hits: SearchHit[];
-  nbHits: number;
-  nbPages: number;
-  page: number;
-  pageSize: number;
-}
-
-export const PAGE_SIZE = 20;
-
-/** What a search page's URL asks for: the URL is the state (type, language, query, paging, filters). */
+/** What a search page's URL asks for: the URL is the state (type, language, query, paging, filters, place). */
 export interface SearchPageParams {
   type: SearchType;
   lang: Lang;
   parsed: ParsedSearchParams;
-  request: SearchRequest;
+  request: SearchQueryInput;
+}
+
+/**
+ * The data service's query for a search state: every parameter the URL carries (facets as repeated
+ * values, the place, the radius checked against the language's list, the sort, the dates), one-based page.
+ */
+export function searchRequest(type: SearchType, lang: Lang, parsed: ParsedSearchParams): SearchQueryInput {
+  const { startsLT, endsGT, ...facets } = parsed.filters;
+  const request: SearchQueryInput = {
+    type,
+    lang,
+    page: String(parsed.pageIndex + 1),
+    pageSize: String(SEARCH_PAGE_SIZE),
+    sort: parsed.sort,
+    ...facets,
+  };
+  if (parsed.q) request.q = parsed.q;
+  if (parsed.locationType) request.locationType = [parsed.locationType];
+  if (parsed.placeId) request.placeId = parsed.placeId;
+  if (parsed.radius !== AUTO_RADIUS) request.radius = parsed.radius;
+  if (startsLT?.[0]) request.startsLT = startsLT[0];
+  if (endsGT?.[0]) request.endsGT = endsGT[0];
+  return request;
 }
 
 export function searchPageParams(url: URL): SearchPageParams | null {
   const type = searchTypeForPath(url.pathname);
   if (!type) return null;
   const lang = langFromPath(url.pathname);
-  const parsed = parseSearchParams(type, url.search);
-  const request: SearchRequest = {
-    type,
-    lang,
-    q: parsed.q,
-    pageIndex: parsed.pageIndex,
-    sort: parsed.sort,
-    locationType: parsed.locationType ?? undefined,
-  };
-  return { type, lang, parsed, request };
+  const parsed = parseSearchParams(type, url.search, lang);
+  return { type, lang, parsed, request: searchRequest(type, lang, parsed) };
 }
 
-/** The search page's loader: runs in the platform's page saga, and on a server to prerender the page. */
+/** The query string of a search request, repeated parameters for lists, in the request's order. */
+export function searchRequestQuery(request: SearchQueryInput): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(request)) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) query.append(name, String(v));
+  }
+  return query.toString();
+}
+
+/**
+ * The search page's loader: runs in the platform's page saga, and on a server to prerender the page, so it
+ * touches neither window nor document.
+ */
 export function fetchSearchResults(
   http: HttpClient,
-  req: SearchRequest,
+  request: SearchQueryInput,
   signal?: AbortSignal,
-): Promise<SearchResponse> {
-  const params = new URLSearchParams({
-    type: req.type,
-    page: String(req.pageIndex + 1),
-    pageSize: String(PAGE_SIZE),
-    sort: req.sort,
-    lang: req.lang,
-  });
-  if (req.q) params.set('q', req.q);
-  if (req.locationType) params.set('locationType', req.locationType);
-  return http.get<SearchResponse>(`/data/search/listings?${params.toString()}`, { signal });
+): Promise<SearchAnswer> {
+  return http.get<SearchAnswer>(`/data/search/listings?${searchRequestQuery(request)}`, { signal });
 }

@@ -4,19 +4,27 @@ import { pathSegments, userDashboardPath } from '@opengood/routes';
 export const HOME_SECTIONS = [
   'saved-items',
   'profile',
+  'professional-experience',
+  'application-history',
   'account-settings',
   'notification-preferences',
-  'application-history',
-  'professional-experience',
 ] as const;
 
 export type DashboardSection = (typeof HOME_SECTIONS)[number] | 'payment-methods';
+
+/** Every section, in the order of the dashboard's navigation. */
+export const NAV_SECTIONS: readonly DashboardSection[] = [...HOME_SECTIONS, 'payment-methods'];
+
+/** The path of a section's page (payment methods open on adding a card: the only page it has). */
+export const sectionPath = (section: DashboardSection) =>
+  userDashboardPath(section === 'payment-methods' ? 'payment-methods/add-card' : section);
 
 export type DashboardRoute =
   | { kind: 'home' }
   | { kind: 'section'; section: DashboardSection }
   | { kind: 'redirect'; to: string }
   | { kind: 'unsubscribe' }
+  | { kind: 'publicProfile'; username: string }
   | { kind: 'notFound' };
 
 const SINGLE_SEGMENT: ReadonlySet<string> = new Set(HOME_SECTIONS);
@@ -37,12 +45,19 @@ function dashboardRoute(rest: string[]): DashboardRoute {
 }
 
 /**
- * What a path of this area shows. /i/{username} is a public profile, and no users exist yet, so it is not
- * found; /unsubscribe links carry {preferenceName}/{userId}/{timestamp}, optionally after org/{orgId}.
+ * What a path of this area shows: the dashboard, a public profile /i/{username}, or an unsubscribe link
+ * ({preferenceName}/{userId}/{timestamp}, optionally after org/{orgId}).
  */
 export function dashboardRouteForPath(pathname: string): DashboardRoute {
   const [first, ...rest] = pathSegments(pathname);
   if (first === 'dashboard') return dashboardRoute(rest);
+  if (first === 'i' && rest.length === 1 && rest[0]) {
+    try {
+      return { kind: 'publicProfile', username: decodeURIComponent(rest[0]) };
+    } catch {
+      return { kind: 'notFound' };
+    }
+  }
   if (first === 'unsubscribe') {
     if (rest.length === 3 && rest[0] !== 'org') return { kind: 'unsubscribe' };
     if (rest.length === 5 && rest[0] === 'org') return { kind: 'unsubscribe' };

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { userSignedIn } from '@opengood/platform';
 import type { User } from '@opengood/contracts';
-import { pendingTmp } from '../../session/pendingTmp';
+import { pendingTmp } from '@opengood/platform';
 import { renderAccountPage } from '../testing/renderAccountPage';
 
 const TMP = 'AbCdEfGhIjKlMnOpQrStUv';

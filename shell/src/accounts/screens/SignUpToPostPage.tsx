@@ -5,7 +5,7 @@ import { Icon } from '@opengood/design-system';
 import { homePath, loginPath, postListingPath } from '@opengood/routes';
 import { Link, selectUser, useAppSelector, useDocumentTitle } from '@opengood/platform';
 import { Intro, PageHeading, Panel } from '../layout/AccountLayout';
-import { rememberPendingTmp } from '../../session/pendingTmp';
+import { rememberPendingTmp } from '@opengood/platform';
 import { withTmpId } from '../../session/tmpUrl';
 import { CheckEmail } from './CheckEmail';
 import { SignupForm } from './SignupForm';

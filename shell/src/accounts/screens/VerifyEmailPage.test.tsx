@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { HttpError, selectUser, userSignedIn } from '@opengood/platform';
 import type { User } from '@opengood/contracts';
-import { rememberPendingTmp } from '../../session/pendingTmp';
+import { rememberPendingTmp } from '@opengood/platform';
 import { renderAccountPage } from '../testing/renderAccountPage';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';

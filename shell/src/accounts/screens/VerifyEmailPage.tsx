@@ -6,7 +6,7 @@ import type { User } from '@opengood/contracts';
 import { Link, selectUser, useAppSelector, useDocumentTitle, userUpdated } from '@opengood/platform';
 import { AccountLayout, Badge, Intro, PageHeading, TextRow } from '../layout/AccountLayout';
 import { useFocusOnMount } from '../layout/useFocusOnMount';
-import { pendingTmp } from '../../session/pendingTmp';
+import { pendingTmp } from '@opengood/platform';
 import { withTmpId } from '../../session/tmpUrl';
 import { isInvalidToken } from './ResetPasswordPage';
 import { useAccountServices } from './useAccountServices';

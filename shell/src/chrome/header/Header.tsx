@@ -1,7 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@opengood/design-system';
 import { donatePath, loginPath, signupPath } from '@opengood/routes';
 import { selectIsSignedIn, selectSessionStatus, useAppSelector, useLang } from '@opengood/platform';
+import { SearchBar, SEARCH_REGION_ID } from '../../search/SearchBar';
 import { findAJobMenu, postMenu, takeActionMenu } from '../menus';
 import { AccountMenu } from './AccountMenu';
 import { CartPill } from './CartPill';
@@ -14,6 +16,7 @@ import {
   Bar,
   DesktopOnly,
   DonateLink,
+  IconButton,
   Inner,
   MobileOnly,
   PrimaryLink,
@@ -22,10 +25,26 @@ import {
   TextLink,
 } from './styles';
 
+/** The phone search panel closes when the page changes or the window grows to the desktop band. */
+function useSearchPanel(pathname: string) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return undefined;
+    const desktop = window.matchMedia('(min-width: 992px)');
+    const onChange = () => desktop.matches && setOpen(false);
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [open]);
+  return { open, setOpen, toggle };
+}
+
 /**
  * Spec §1, §4: the sticky header. Desktop: the three menus, donate, log in / sign up or the account,
- * notifications and (for organisation members) the cart, and the language. Phones: the logo, the
- * notifications and a menu button opening the drawer with everything else.
+ * notifications and (for organisation members) the cart, and the language, with the search bar as a band
+ * under it. Phones: the logo, a search toggle opening the search bar as a panel, the notifications and a
+ * menu button opening the drawer with everything else.
  */
 export function Header({ pathname }: { pathname: string }) {
   const { t } = useTranslation('shell');
@@ -34,45 +53,62 @@ export function Header({ pathname }: { pathname: string }) {
   // While GET /users/me is on its way neither the visitor links nor the account show, so the header
   // never flashes "Log in" at a signed-in user.
   const loading = useAppSelector(selectSessionStatus) === 'loading';
+  const search = useSearchPanel(pathname);
   return (
-    <Bar data-testid="site-header">
-      <SkipLink href="#areas">{t('skipToContent')}</SkipLink>
-      <Inner aria-label={t('nav.mainLabel')}>
-        <Logo />
-        <DesktopOnly>
-          <NavDropdown label={t('nav.findAJob')} items={findAJobMenu(lang)} testId="menu-find-a-job" />
-          <NavDropdown label={t('nav.takeAction')} items={takeActionMenu(lang)} testId="menu-take-action" />
-          <NavDropdown label={t('nav.post')} items={postMenu(lang, signedIn)} testId="menu-post" />
-        </DesktopOnly>
-        <Spacer />
-        <DesktopOnly>
-          <DonateLink href={donatePath(lang)} data-track="Clicked Donate" data-track-source="header">
-            <Icon name="heart" size={16} />
-            {t('nav.donate')}
-          </DonateLink>
-        </DesktopOnly>
-        {!loading && signedIn && (
-          <>
-            <CartPill />
-            <NotificationsMenu />
-            <DesktopOnly>
-              <AccountMenu />
-            </DesktopOnly>
-          </>
-        )}
-        {!loading && !signedIn && (
+    <>
+      <Bar data-testid="site-header">
+        <SkipLink href="#areas">{t('skipToContent')}</SkipLink>
+        <Inner aria-label={t('nav.mainLabel')}>
+          <Logo />
           <DesktopOnly>
-            <TextLink href={loginPath(pathname)}>{t('nav.logIn')}</TextLink>
-            <PrimaryLink href={signupPath()}>{t('nav.signUp')}</PrimaryLink>
+            <NavDropdown label={t('nav.findAJob')} items={findAJobMenu(lang)} testId="menu-find-a-job" />
+            <NavDropdown label={t('nav.takeAction')} items={takeActionMenu(lang)} testId="menu-take-action" />
+            <NavDropdown label={t('nav.post')} items={postMenu(lang, signedIn)} testId="menu-post" />
           </DesktopOnly>
-        )}
-        <DesktopOnly>
-          <LanguageMenu />
-        </DesktopOnly>
-        <MobileOnly>
-          <MobileMenu pathname={pathname} />
-        </MobileOnly>
-      </Inner>
-    </Bar>
+          <Spacer />
+          <MobileOnly>
+            <IconButton
+              ref={search.toggle}
+              type="button"
+              aria-label={t('search.open')}
+              aria-expanded={search.open}
+              aria-controls={SEARCH_REGION_ID}
+              onClick={() => search.setOpen(true)}
+              data-testid="search-toggle"
+            >
+              <Icon name="search" size={22} />
+            </IconButton>
+          </MobileOnly>
+          <DesktopOnly>
+            <DonateLink href={donatePath(lang)} data-track="Clicked Donate" data-track-source="header">
+              <Icon name="heart" size={16} />
+              {t('nav.donate')}
+            </DonateLink>
+          </DesktopOnly>
+          {!loading && signedIn && (
+            <>
+              <CartPill />
+              <NotificationsMenu />
+              <DesktopOnly>
+                <AccountMenu />
+              </DesktopOnly>
+            </>
+          )}
+          {!loading && !signedIn && (
+            <DesktopOnly>
+              <TextLink href={loginPath(pathname)}>{t('nav.logIn')}</TextLink>
+              <PrimaryLink href={signupPath()}>{t('nav.signUp')}</PrimaryLink>
+            </DesktopOnly>
+          )}
+          <DesktopOnly>
+            <LanguageMenu />
+          </DesktopOnly>
+          <MobileOnly>
+            <MobileMenu pathname={pathname} />
+          </MobileOnly>
+        </Inner>
+      </Bar>
+      <SearchBar open={search.open} onClose={() => search.setOpen(false)} />
+    </>
   );
 }

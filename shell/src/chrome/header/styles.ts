@@ -33,6 +33,8 @@ export const MobileOnly = styled.div`
 /** Spec §9: 60 px on phones, 58 px from the desktop breakpoint, its border included. */
 export const Bar = styled.header`
   position: relative;
+  /* Above the search band under it, so the menus that open from the header cover the band. */
+  z-index: 2;
   height: ${(p) => p.theme.headerHeight.mobile}px;
   background: rgba(255, 255, 255, 0.97);
   border-bottom: 1px solid ${(p) => p.theme.colors.border};

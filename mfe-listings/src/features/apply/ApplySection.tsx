@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Lang, PublishedListingDetail } from '@opengood/contracts';
+import { Button, Icon, Text } from '@opengood/design-system';
+import {
+  formatDate,
+  selectIsSessionKnown,
+  selectIsSignedIn,
+  useAppDispatch,
+  useAppSelector,
+} from '@opengood/platform';
+import { applicationSubmitted, applyPanelOpened, selectApplyEntry } from './applySlice';
+import { SignUpFirst } from './SignUpFirst';
+
+export const ApplyPanel = styled.section`
+  border: 1px solid ${(p) => p.theme.colors.primary};
+  border-radius: ${(p) => p.theme.radii[2]}px;
+  padding: 16px 20px;
+  background: #f3f9f6;
+  margin-bottom: 16px;
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes[3]}px;
+    margin: 0 0 8px;
+  }
+`;
+
+const ApplyLink = styled.a`
+  display: inline-block;
+  margin-top: 12px;
+  padding: 10px 18px;
+  border-radius: ${(p) => p.theme.radii[1]}px;
+  background: ${(p) => p.theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${(p) => p.theme.colors.primaryDark};
+  }
+`;
+
+const Status = styled.p`
+  display: flex;
+  gap: 8px;
+  align-items: flex-start;
+  margin: 12px 0 0;
+  font-weight: 600;
+`;
+
+export const APPLY_FORM_ID = 'apply-form';
+
+/**
+ * "How to apply" beside the listing: jobs and internships point to the application form below the
+ * description; a volunteer opportunity records "I'm interested" and an event "I'll attend" in one click.
+ */
+export function ApplySection({
+  listing,
+  closed,
+  lang,
+}: {
+  listing: PublishedListingDetail;
+  closed: boolean;
+  lang: Lang;
+}) {
+  const { t } = useTranslation('listings');
+  const takesApplication = listing.listingType === 'JOB' || listing.listingType === 'INTERNSHIP';
+  return (
+    <ApplyPanel aria-labelledby="how-heading" data-testid="apply-panel">
+      <h2 id="how-heading">{t(`howToApply.${listing.listingType}`)}</h2>
+      {closed ? (
+        <Text role="status" data-testid="apply-closed">
+          {t('apply.closed')}
+        </Text>
+      ) : (
+        <>
+          <Text>{t(`applyHow.${listing.listingType}`, { org: listing.org.name })}</Text>
+          {takesApplication ? (
+            <ApplyLink href={`#${APPLY_FORM_ID}`}>{t('apply.submit')}</ApplyLink>
+          ) : (
+            <OneClick listing={listing} lang={lang} />
+          )}
+        </>
+      )}
+    </ApplyPanel>
+  );
+}
+
+/** "I'm interested" (VOLOP) and "I'll attend" (EVENT): one application record, no form. */
+function OneClick({ listing, lang }: { listing: PublishedListingDetail; lang: Lang }) {
+  const { t } = useTranslation('listings');
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const known = useAppSelector(selectIsSessionKnown);
+  const ref = { type: listing.listingType, id: listing.id };
+  const entry = useAppSelector((s) => selectApplyEntry(s, ref));
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    if (signedIn) dispatch(applyPanelOpened({ type: listing.listingType, id: listing.id }));
+  }, [dispatch, signedIn, listing.listingType, listing.id]);
+
+  const label = listing.listingType === 'EVENT' ? t('apply.attend') : t('apply.interested');
+  if (entry?.application) {
+    return (
+      <Status role="status" data-testid="apply-sent">
+        <Icon name="check" size={20} />
+        <span>
+          {listing.listingType === 'EVENT'
+            ? t('apply.attendSent', { org: listing.org.name })
+            : t('apply.interestedSent', { org: listing.org.name })}{' '}
+          ({formatDate(entry.application.updatedAt, lang)})
+        </span>
+      </Status>
+    );
+  }
+  const onClick = () => {
+    if (!signedIn) setAsking(true);
+    else dispatch(applicationSubmitted({ ref, body: {} }));
+  };
+  const refused = entry?.submit.status === 'refused' || entry?.submit.status === 'failed';
+  return (
+    <>
+      <Button
+        mt={3}
+        onClick={onClick}
+        disabled={!known || entry?.submit.status === 'sending'}
+        data-testid="apply-one-click"
+      >
+        {label}
+      </Button>
+      {refused && (
+        <Text role="alert" color="danger" mt={2}>
+          {entry?.submit.status === 'refused' && entry.submit.closed ? t('apply.closed') : t('apply.failed')}
+        </Text>
+      )}
+      {asking && (
+        <SignUpFirst
+          org={listing.org.name}
+          record={{
+            kind: 'LISTING_APPLICATION_VALUES',
+            data: { listingId: listing.id, listingType: listing.listingType, values: {} },
+          }}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}

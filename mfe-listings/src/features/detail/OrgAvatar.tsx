@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+// Organisations have no logo in the data yet, so every one gets an initials avatar in one of a few calm
+// colours, the same for the same organisation on every page.
+const COLOURS = ['#0b6e4f', '#1f5f8b', '#7a4b94', '#9a5b13', '#2f6f6a', '#8a3b52'];
+
+const Avatar = styled.span<{ $size: number; $colour: string }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${(p) => p.$size}px;
+  height: ${(p) => p.$size}px;
+  border-radius: ${(p) => p.theme.radii[2]}px;
+  background: ${(p) => p.$colour};
+  color: #fff;
+  font-weight: 700;
+  font-size: ${(p) => Math.round(p.$size * 0.38)}px;
+  letter-spacing: 0.02em;
+`;
+
+/** "Green Futures Trust" → "GF"; words that are not letters (e.g. "&") are skipped. */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  const letters = words.slice(0, 2).map((w) => w[0]!.toLocaleUpperCase());
+  return letters.join('') || name.trim().slice(0, 1).toLocaleUpperCase();
+}
+
+/** Decorative: the organisation's name is always written beside it. */
+export function OrgAvatar({ id, name, size = 56 }: { id: number; name: string; size?: number }) {
+  return (
+    <Avatar aria-hidden="true" $size={size} $colour={COLOURS[id % COLOURS.length]!} data-testid="org-avatar">
+      {initials(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { AUTO_RADIUS, ENTIRE_COUNTRY, ENTIRE_STATE, RADIUS_OPTIONS, type Lang } from '@opengood/contracts';
+import { Select, type SelectOption } from '@opengood/design-system';
+import type { SearchStateEvent } from '@opengood/routes';
+import { labelHiddenOnPhones } from './phoneStyles';
+
+const MILE = 1609.344;
+
+const Field = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  label {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes[1]}px;
+    ${labelHiddenOnPhones}
+  }
+  select {
+    font-size: ${(p) => p.theme.fontSizes[1]}px;
+    padding: 6px 10px;
+  }
+`;
+
+/** The distance a radius in metres stands for in this language: miles in English, kilometres otherwise. */
+export function radiusDistance(lang: Lang, metres: string): number {
+  return Math.round(Number(metres) / (lang === 'en' ? MILE : 1000));
+}
+
+/** Spec §4/§9 radius options of the page's language, labelled in it ('Automático' in Portuguese). */
+export function useRadiusOptions(lang: Lang): SelectOption[] {
+  const { t } = useTranslation('search');
+  return RADIUS_OPTIONS[lang].map((value) => {
+    if (value === AUTO_RADIUS) return { value, label: t('radius.auto') };
+    if (value === ENTIRE_STATE) return { value, label: t('radius.state') };
+    if (value === ENTIRE_COUNTRY) return { value, label: t('radius.country') };
+    return { value, label: t('radius.distance', { count: radiusDistance(lang, value) }) };
+  });
+}
+
+/**
+ * The radius around the place in the URL. A radius outside the list (the newest sort's default) is the
+ * default option: choosing "default" writes no parameter (spec §4 'auto').
+ */
+export function RadiusSelect(props: { lang: Lang; radius: string; onChange: (e: SearchStateEvent) => void }) {
+  const { lang, radius, onChange } = props;
+  const { t } = useTranslation('search');
+  const id = useId();
+  const options = useRadiusOptions(lang);
+  const value = options.some((o) => o.value === radius) ? radius : AUTO_RADIUS;
+  return (
+    <Field>
+      <label htmlFor={id}>{t('radius.label')}</label>
+      <Select
+        id={id}
+        name="radius"
+        options={options}
+        value={value}
+        onChange={(e) => onChange({ type: 'radiusChanged', radius: e.target.value })}
+      />
+    </Field>
+  );
+}

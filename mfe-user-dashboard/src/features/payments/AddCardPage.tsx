@@ -1,0 +1,206 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PaymentMethod } from '@opengood/contracts';
+import { Button, Flex, Text } from '@opengood/design-system';
+import { useAppDispatch, useAppSelector, type PageViewProps } from '@opengood/platform';
+import { knownCode, stringsEn } from '../../i18n';
+import { Field, FieldError, Panel, Status, describedBy } from '../layout/DashboardFrame';
+import {
+  cardConfirmRequested,
+  cardRemoveRequested,
+  cardSubmitted,
+  holdCard,
+  selectPaymentsState,
+} from './paymentsSlice';
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+    justify-content: space-between;
+    align-items: center;
+    padding: 12px 0;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 0 16px;
+  /* minmax(0, …): the columns shrink below the inputs' intrinsic width on a phone. */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  input {
+    width: 100%;
+    box-sizing: border-box;
+  }
+`;
+
+const TestNote = styled.p`
+  background: ${(p) => p.theme.colors.surface};
+  border-left: 3px solid ${(p) => p.theme.colors.accent};
+  padding: 8px 12px;
+  font-size: ${(p) => p.theme.fontSizes[1]}px;
+`;
+
+/** "MM/YY" or "MM/YYYY" → month and full year, or null. */
+export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const expMonth = Number(m[1]);
+  const expYear = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  return expMonth >= 1 && expMonth <= 12 ? { expMonth, expYear } : null;
+}
+
+function CardList({ cards }: { cards: PaymentMethod[] }) {
+  const { t } = useTranslation('userDashboard');
+  const dispatch = useAppDispatch();
+  const { busy, needsAction } = useAppSelector(selectPaymentsState);
+  if (cards.length === 0) return <Text color="muted">{t('payments.none')}</Text>;
+  return (
+    <Cards aria-label={t('payments.saved')}>
+      {cards.map((card) => {
+        const label = t('payments.card', {
+          brand: t(`payments.brands.${card.brand}`),
+          last4: card.last4,
+          month: String(card.expMonth).padStart(2, '0'),
+          year: card.expYear,
+        });
+        return (
+          <li key={card.id} data-testid="payment-card">
+            <div>
+              <Text m={0} style={{ fontWeight: 600 }}>
+                {label}
+              </Text>
+              {card.status === 'REQUIRES_ACTION' && (
+                <Text m={0} color="muted" fontSize={1}>
+                  {t('payments.requiresAction')}
+                </Text>
+              )}
+            </div>
+            <Flex style={{ gap: 12 }}>
+              {card.status === 'REQUIRES_ACTION' && (
+                <Button
+                  autoFocus={needsAction === card.id}
+                  disabled={busy === card.id}
+                  onClick={() => dispatch(cardConfirmRequested({ id: card.id, loaded: cards }))}
+                >
+                  {t('payments.confirm')}
+                </Button>
+              )}
+              <Button
+                variant="secondary"
+                disabled={busy === card.id}
+                aria-label={t('payments.removeNamed', { card: label })}
+                onClick={() => dispatch(cardRemoveRequested({ id: card.id, loaded: cards }))}
+              >
+                {t('payments.remove')}
+              </Button>
+            </Flex>
+          </li>
+        );
+      })}
+    </Cards>
+  );
+}
+
+/** /dashboard/payment-methods/add-card: the saved cards, and a card added through the payment provider. */
+export function AddCardPage({ data }: PageViewProps<{ section: 'payment-methods' }, PaymentMethod[]>) {
+  const { t } = useTranslation('userDashboard');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectPaymentsState);
+  const cards = state.cards ?? data;
+  const id = useId();
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [local, setLocal] = useState<Record<string, string>>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errors: Record<string, string> = {};
+    const digits = number.replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(digits)) errors.number = 'CARD_NUMBER_INVALID';
+    const parsed = parseExpiry(expiry);
+    if (!parsed) errors.expiry = 'EXPIRY_INVALID';
+    if (!/^\d{3,4}$/.test(cvc)) errors.cvc = 'CVC_INVALID';
+    setLocal(errors);
+    if (Object.keys(errors).length > 0 || !parsed) return;
+    dispatch(cardSubmitted({ token: holdCard({ number: digits, ...parsed, cvc }), loaded: cards }));
+    // The number and the CVC leave the page's memory as soon as they are sent.
+    setNumber('');
+    setCvc('');
+  };
+
+  const server = state.add.errors;
+  const message = (field: string) => {
+    const code = local[field] ?? server[field] ?? (field === 'expiry' ? (server.expMonth ?? server.expYear) : undefined);
+    if (!code) return null;
+    const known = knownCode(stringsEn.payments.errors, code);
+    return known ? t(`payments.errors.${known}`) : t('common.failed');
+  };
+  const cardError = server.card ?? (server.request ? 'REQUEST' : null);
+  return (
+    <div data-testid="payment-methods">
+      <Panel aria-labelledby={`${id}-saved`}>
+        <h2 id={`${id}-saved`}>{t('payments.saved')}</h2>
+        <CardList cards={cards} />
+        <Status>{state.needsAction ? t('payments.actionNeeded') : ''}</Status>
+      </Panel>
+      <Panel aria-labelledby={`${id}-add`}>
+        <h2 id={`${id}-add`}>{t('payments.add')}</h2>
+        <TestNote>{t('payments.testMode')}</TestNote>
+        <form onSubmit={submit} noValidate data-testid="add-card-form" style={{ maxWidth: 420 }}>
+          <Field id={`${id}-number`} label={t('payments.number')} error={message('number')}>
+            <input
+              id={`${id}-number`}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={number}
+              onChange={(e) => setNumber(e.target.value)}
+              {...describedBy(`${id}-number`, message('number'))}
+            />
+          </Field>
+          <Row>
+            <Field id={`${id}-expiry`} label={t('payments.expiry')} hint={t('payments.expiryHint')} error={message('expiry')}>
+              <input
+                id={`${id}-expiry`}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                value={expiry}
+                onChange={(e) => setExpiry(e.target.value)}
+                {...describedBy(`${id}-expiry`, message('expiry'), 'hint')}
+              />
+            </Field>
+            <Field id={`${id}-cvc`} label={t('payments.cvc')} error={message('cvc')}>
+              <input
+                id={`${id}-cvc`}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                value={cvc}
+                onChange={(e) => setCvc(e.target.value)}
+                {...describedBy(`${id}-cvc`, message('cvc'))}
+              />
+            </Field>
+          </Row>
+          <Button type="submit" disabled={state.add.status === 'saving'}>
+            {t('payments.submit')}
+          </Button>
+          {cardError && (
+            <FieldError role="alert" style={{ display: 'block', marginTop: 8 }} data-testid="card-refused">
+              {cardError === 'CARD_DECLINED' ? t('payments.errors.CARD_DECLINED') : t('common.failed')}
+            </FieldError>
+          )}
+          <Status>
+            {state.add.status === 'saving' ? t('common.saving') : state.add.status === 'saved' ? t('payments.added') : ''}
+          </Status>
+        </form>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { patchHistoryApi } from 'single-spa';
+import type { Lang, User } from '@opengood/contracts';
+import {
+  createAppStore,
+  createI18n,
+  installFeature,
+  savedListingsSaga,
+  testUser,
+  userLoaded,
+} from '@opengood/platform';
+import App from '../App';
+import { userDashboardFeature } from '../feature';
+import { fakeHttp, type Answers } from './fakeHttp';
+
+// As in the browser once single-spa started: history changes become routing (popstate) events.
+patchHistoryApi();
+
+/** A signed-in user in the contract's shape, as /data/users/me answers it (the platform's fixture). */
+export { testUser };
+
+/**
+ * The area at `path` in `lang`, signed in as `user` (null: known signed out; undefined: not known yet),
+ * over a fake api; the platform's saved-listings saga runs as the shell's session saga would run it.
+ */
+export function renderDashboard(
+  path: string,
+  lang: Lang,
+  user: User | null | undefined,
+  answers: Answers = {},
+) {
+  window.history.replaceState(null, '', path);
+  const api = fakeHttp(answers);
+  const store = createAppStore({ context: { http: api.http } });
+  if (user !== undefined) store.dispatch(userLoaded(user));
+  const i18n = createI18n(lang);
+  installFeature(store, i18n, userDashboardFeature);
+  store.runSaga('platform/savedListings', savedListingsSaga);
+  const platform = { http: api.http, preload: () => undefined, supportUrl: 'https://support.example' };
+  render(<App store={store} i18n={i18n} platform={platform} />);
+  return { store, calls: api.calls };
+}
