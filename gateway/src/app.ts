@@ -6,13 +6,20 @@ import { createRemoteOriginSource, contentSecurityPolicy } from './csp';
 import { dataProxy } from './data-proxy';
 import { readServedRegistry } from './registry';
 import { remoteAssets } from './remote-assets';
+import { robotsTxt } from './seo/robots';
+import { sitemaps } from './seo/sitemaps';
 import { shellPage } from './shell';
+import { serverRender, type ServerRenderOptions } from './ssr/serverRender';
 import { assetNotFound, staticAssets } from './static-assets';
 
 export type GatewayOptions = Pick<GatewayConfig, 'deployDir' | 'shellDir' | 'apiUrl'> &
-  Partial<Pick<GatewayConfig, 'dataUpstreams' | 'remoteOrigins' | 'logRequests' | 'devOverrides'>> & {
+  Partial<
+    Pick<GatewayConfig, 'dataUpstreams' | 'remoteOrigins' | 'logRequests' | 'devOverrides' | 'publicOrigin'>
+  > & {
     /** Upstream timeout for /data/*; tests shorten it. */
     proxyTimeoutMs?: number;
+    /** Server rendering's budget, logger or renderer (tests); the shell's server build by default. */
+    ssr?: Pick<ServerRenderOptions, 'budgetMs' | 'apiDeadlineMs' | 'log' | 'renderer'>;
   };
 
 const notFound: RequestHandler = (req, res) => {
@@ -57,10 +64,25 @@ export function createGateway(config: GatewayOptions): Express {
     res.set('Cache-Control', 'no-cache').json(await readServedRegistry(config.deployDir, serve));
   });
 
+  app.get('/robots.txt', robotsTxt(config.publicOrigin));
+  app.use(sitemaps(config.apiUrl, config.publicOrigin));
+
   app.use('/remotes', remoteAssets(config.deployDir));
   app.use('/assets/shell', staticAssets(config.shellDir), assetNotFound);
 
-  app.get('/{*splat}', shellPage(config.shellDir));
+  // Public pages are rendered on the server when they can be; every other page is the shell's index.html.
+  app.get(
+    '/{*splat}',
+    serverRender({
+      ...config.ssr,
+      shellDir: config.shellDir,
+      deployDir: config.deployDir,
+      apiUrl: config.apiUrl,
+      publicOrigin: config.publicOrigin,
+      serve,
+    }),
+    shellPage(config.shellDir),
+  );
   app.use(notFound);
   app.use(jsonErrors);
   return app;

@@ -18,6 +18,11 @@ export interface GatewayConfig {
   logRequests: boolean;
   /** Honour DEPLOY_DIR/registry.dev.json (npm run dev): everywhere but NODE_ENV=production. */
   devOverrides: boolean;
+  /**
+   * The site's public origin (https://www.example.org) for absolute URLs in robots.txt and the sitemaps;
+   * unset, each request's own scheme and host are used.
+   */
+  publicOrigin?: string;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +99,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     .map((s) => s.trim())
     .filter(Boolean)
     .map((origin) => parseOrigin('REMOTE_ORIGINS', origin));
+  const publicOrigin = nonEmpty(env, 'PUBLIC_ORIGIN');
   return {
     port: parsePort(nonEmpty(env, 'PORT')),
     host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
@@ -104,5 +110,6 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     remoteOrigins: [...new Set(remoteOrigins)],
     logRequests: env.NODE_ENV !== 'test',
     devOverrides: env.NODE_ENV !== 'production',
+    publicOrigin: publicOrigin === undefined ? undefined : parseOrigin('PUBLIC_ORIGIN', publicOrigin),
   };
 }

@@ -11,6 +11,8 @@ export interface RegistryEntry {
   version: string;
   /** Browser URL of mf-manifest.json: same-origin path or absolute (CDN). */
   manifest: string;
+  /** URL path of the version's server build (its Node container), when it has one: the server renderer loads it. */
+  serverEntry?: string;
   builtAt: string;
   commit: string;
   switchedAt?: string;
@@ -23,7 +25,9 @@ export interface RegistryFile {
 
 /** What GET /registry.json answers: the live entries only. */
 export interface ServedRegistry {
-  remotes: Array<Pick<RegistryEntry, 'name' | 'remote' | 'version' | 'manifest' | 'builtAt' | 'commit'>>;
+  remotes: Array<
+    Pick<RegistryEntry, 'name' | 'remote' | 'version' | 'manifest' | 'serverEntry' | 'builtAt' | 'commit'>
+  >;
 }
 
 export function registryPath(deployDir: string): string {
@@ -48,11 +52,12 @@ export function toServedRegistry(file: RegistryFile): ServedRegistry {
     remotes: Object.values(file.remotes)
       .map((slot) => slot.current)
       .filter((entry): entry is RegistryEntry => Boolean(entry))
-      .map(({ name, remote, version, manifest, builtAt, commit }) => ({
+      .map(({ name, remote, version, manifest, serverEntry, builtAt, commit }) => ({
         name,
         remote,
         version,
         manifest,
+        ...(serverEntry ? { serverEntry } : {}),
         builtAt,
         commit,
       })),
