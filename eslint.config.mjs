@@ -13,6 +13,7 @@ const SHARED_LAYERS = {
   'design-system': [],
   platform: ['contracts', 'routes', 'design-system'],
   'feature-listings': ['contracts', 'routes', 'design-system', 'platform'],
+  'feature-location': ['contracts', 'routes', 'design-system', 'platform'],
 };
 const SHARED = Object.keys(SHARED_LAYERS);
 

@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/shared-ui/design-system',
     '<rootDir>/shared-ui/platform',
     '<rootDir>/shared-ui/feature-listings',
+    '<rootDir>/shared-ui/feature-location',
     '<rootDir>/shell',
     '<rootDir>/mfe-search',
     '<rootDir>/mfe-listings',

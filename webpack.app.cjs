@@ -9,6 +9,29 @@ const { SINGLETONS, DEEP } = require('./federation.shared.cjs');
 /** The copy an app's own code resolves (its declared dependency or peer), as Node would find it from there. */
 const versionOf = (pkg, dir) => require(require.resolve(`${pkg}/package.json`, { paths: [dir] })).version;
 
+/** TypeScript/TSX through swc, the same for browser and server builds. */
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: [
+    // Runs after swc: stable styled-components ids, so server and browser markup match (hydration).
+    require.resolve('./scripts/lib/styled-component-ids.cjs'),
+    {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          // Always the production JSX runtime, even in development builds: it is the shared one, and
+          // a dev remote (npm run dev) runs on the live shell's production React, where the
+          // development runtime (react/jsx-dev-runtime) is neither shared nor compatible.
+          transform: { react: { runtime: 'automatic', development: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  ],
+};
+
 /**
  * Each singleton shared at the version this app builds with; required at the range the app's
  * peerDependencies declare (what a remote needs from the shell), else at least the version it builds with.
@@ -58,25 +81,7 @@ function createAppConfig(o) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                // Always the production JSX runtime, even in development builds: it is the shared one, and
-                // a dev remote (npm run dev) runs on the live shell's production React, where the
-                // development runtime (react/jsx-dev-runtime) is neither shared nor compatible.
-                transform: { react: { runtime: 'automatic', development: false } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
+      rules: [swcRule],
     },
     optimization: {
       minimize: production,
@@ -119,4 +124,83 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { createAppConfig, sharedConfig, SINGLETONS };
+/** The singletons a remote's server build takes from the host (the shell's server build): never bundled. */
+function serverSharedConfig(dir) {
+  const shared = {};
+  for (const [pkg, entry] of Object.entries(sharedConfig(dir))) shared[pkg] = { ...entry, import: false };
+  return shared;
+}
+
+/**
+ * The server build beside an app's browser build, in <dist>/server (architecture.md "Server rendering"):
+ * - a remote: a Module Federation container for Node (target async-node, commonjs-module library without a
+ *   name, the singletons shared with import: false so React, the store and i18n are the host's), in one
+ *   file, since the shell's server build loads it with require();
+ * - the shell (host: true): a plain Node bundle of src/server/index.ts exporting render(request); it owns
+ *   React and the platform and loads each remote's container through the federation runtime.
+ * Browser builds are untouched: this is a second config, built after the browser one.
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean }} o
+ */
+function createServerConfig(o) {
+  const webpack = require('webpack');
+  const isHost = Boolean(o.host);
+  const containerName = o.name.replace(/-/g, '_');
+  const outDir = process.env.BUILD_OUT_DIR
+    ? path.resolve(process.env.BUILD_OUT_DIR)
+    : path.join(o.dir, 'dist');
+  return {
+    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    context: o.dir,
+    target: isHost ? 'node' : 'async-node',
+    entry: isHost ? { index: './src/server/index.ts' } : {},
+    devtool: false,
+    output: {
+      path: path.join(outDir, 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      uniqueName: `${containerName}_server`,
+      clean: true,
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule] },
+    // Readable stacks in the gateway's log; a server bundle's size costs nothing on the wire.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+        // The host provides each singleton at the version it bundles (what the remotes' builds require).
+        ...(isHost
+          ? {
+              __SHARED_VERSIONS__: JSON.stringify(
+                Object.fromEntries(Object.entries(sharedConfig(o.dir)).map(([pkg, e]) => [pkg, e.version])),
+              ),
+            }
+          : {}),
+      }),
+      // One file: nothing to fetch at render time, and a version is one require() away.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(isHost
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name: containerName,
+              filename: 'remoteEntry.js',
+              // No library.name: a named library breaks the container's init (RUNTIME-002).
+              library: { type: 'commonjs-module' },
+              remoteType: 'script',
+              exposes: o.exposes,
+              remotes: {},
+              shared: serverSharedConfig(o.dir),
+              manifest: false,
+              dts: false,
+              runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+            }),
+          ]),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createAppConfig, createServerConfig, sharedConfig, SINGLETONS };

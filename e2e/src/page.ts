@@ -67,3 +67,11 @@ export async function loadedReactCopies(page: Page): Promise<number> {
     return copies.size;
   });
 }
+
+/**
+ * Waits until a server-rendered page is hydrated (the area's element loses `data-server-rendered`), so a
+ * click reaches React instead of the server's inert markup; returns at once for a browser-rendered page.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-server-rendered]'));
+}

@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { SEEDED, signedInPage } from '../src/accounts';
 import { useBrowserAndPlatform } from '../src/suite';
+import { waitForHydration } from '../src/page';
 
 const suite = useBrowserAndPlatform();
 let jobPath: string;
 
 beforeAll(async () => {
-  const { hits } = await (await fetch(`${suite.platform.url}/data/search/listings?type=JOB&pageSize=1`)).json();
+  const { hits } = await (
+    await fetch(`${suite.platform.url}/data/search/listings?type=JOB&pageSize=1`)
+  ).json();
   jobPath = `/en/job/${hits[0].id}-${hits[0].slug}`;
 });
 
@@ -21,7 +24,10 @@ const AREAS = [
 
 async function navigate(page: Page, path: string) {
   // An in-app navigation, as a link in the chrome does it.
-  await page.evaluate((p) => (window as unknown as { singleSpaNavigate(p: string): void }).singleSpaNavigate(p), path);
+  await page.evaluate(
+    (p) => (window as unknown as { singleSpaNavigate(p: string): void }).singleSpaNavigate(p),
+    path,
+  );
 }
 
 describe.each(AREAS)('when $remote cannot be loaded', ({ remote, path }) => {
@@ -34,16 +40,19 @@ describe.each(AREAS)('when $remote cannot be loaded', ({ remote, path }) => {
     await page.goto(`${suite.platform.url}${path()}`);
     const fallback = page.locator(`[data-testid=area-failed][data-area=${remote}]`);
     await fallback.waitFor();
-    expect(await fallback.getByRole('heading').textContent()).toBe('This part of the site could not be loaded');
+    expect(await fallback.getByRole('heading').textContent()).toBe(
+      'This part of the site could not be loaded',
+    );
     expect(await fallback.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Site links' }).isVisible()).toBe(true);
 
     // The failure is reported as a ChunkLoadError with its reason and address (spec §8).
     const reported = await page.evaluate(() =>
-      ((window as unknown as { __opengoodErrors?: { name: string; reason: string; address: string }[] }).__opengoodErrors ?? []).map(
-        (e) => ({ name: e.name, reason: e.reason, address: e.address }),
-      ),
+      (
+        (window as unknown as { __opengoodErrors?: { name: string; reason: string; address: string }[] })
+          .__opengoodErrors ?? []
+      ).map((e) => ({ name: e.name, reason: e.reason, address: e.address })),
     );
     expect(reported).toContainEqual({
       name: 'ChunkLoadError',
@@ -60,7 +69,10 @@ describe.each(AREAS)('when $remote cannot be loaded', ({ remote, path }) => {
     // Back to the broken area, in Spanish: the fallback is translated.
     await navigate(page, remote === 'mfe-search' ? '/es/empleos' : path());
     if (remote === 'mfe-search') {
-      await page.locator('[data-testid=area-failed]').getByRole('heading', { name: 'No se pudo cargar esta parte del sitio' }).waitFor();
+      await page
+        .locator('[data-testid=area-failed]')
+        .getByRole('heading', { name: 'No se pudo cargar esta parte del sitio' })
+        .waitFor();
     } else {
       await fallback.waitFor();
     }
@@ -86,9 +98,16 @@ test('when the data service is down the page shows an error state after the retr
   let calls = 0;
   await page.route('**/data/search/**', (route) => {
     calls++;
-    return route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"Data service unavailable","errors":{}}' });
+    return route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: '{"message":"Data service unavailable","errors":{}}',
+    });
   });
+  // The first page comes rendered by the server (which reached the api); the next one is the browser's.
   await page.goto(`${suite.platform.url}/en/jobs`);
+  await waitForHydration(page);
+  await page.evaluate(() => window.history.pushState(null, '', '/en/internships'));
   await page.getByTestId('error-page').waitFor({ timeout: 20_000 });
   expect(calls).toBe(6); // the first try and 5 retries, 1 s apart (spec §7)
   expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
@@ -102,7 +121,9 @@ test('a remote whose script is broken shows the fallback and is reported as an e
   await page.goto(`${suite.platform.url}/nonprofit-salary-explorer`);
   await page.locator('[data-testid=area-failed][data-area=mfe-salary]').waitFor();
   const reasons = await page.evaluate(() =>
-    ((window as unknown as { __opengoodErrors?: { name: string; reason: string }[] }).__opengoodErrors ?? []).map((e) => `${e.name}:${e.reason}`),
+    (
+      (window as unknown as { __opengoodErrors?: { name: string; reason: string }[] }).__opengoodErrors ?? []
+    ).map((e) => `${e.name}:${e.reason}`),
   );
   expect(reasons).toContain('ChunkLoadError:error');
   expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);

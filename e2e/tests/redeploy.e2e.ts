@@ -5,14 +5,24 @@ import path from 'node:path';
 import { SEEDED, signedInPage } from '../src/accounts';
 import { useBrowserAndPlatform } from '../src/suite';
 import { REPO_ROOT, deploy, rollback } from '../src/platform';
-import { watchRemoteEntries } from '../src/page';
+import { waitForHydration, watchRemoteEntries } from '../src/page';
 
 const suite = useBrowserAndPlatform();
 
-
+/** A hash of every file below `dir` (the shell's build has a server/ folder beside its browser files). */
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(path.join(dir, name)));
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const file = path.join(at, entry.name);
+      hash.update(path.relative(dir, file));
+      if (entry.isDirectory()) walk(file);
+      else hash.update(readFileSync(file));
+    }
+  };
+  walk(dir);
   return hash.digest('hex');
 }
 
@@ -23,17 +33,23 @@ test('mfe-search is redeployed alone while the gateway runs; a reload shows the 
   const entries = watchRemoteEntries(page);
   await page.goto(`${suite.platform.url}/en/jobs`);
   await page.getByTestId('listing-card').first().waitFor();
+  // The cards are in the server's HTML; the browser fetches the remote's entry to hydrate them.
+  await waitForHydration(page);
   const before = entries.get('mfe-search')![0]!;
 
   // A new build of mfe-search only, into its own folder, published by the deploy script.
   const label = `e2e-${Date.now()}`;
   const out = mkdtempSync(path.join(os.tmpdir(), 'og-build-'));
-  const result = deploy('mfe-search', suite.platform.deployDir, ['--dist', out], { BUILD_LABEL: label, BUILD_OUT_DIR: out });
+  const result = deploy('mfe-search', suite.platform.deployDir, ['--dist', out], {
+    BUILD_LABEL: label,
+    BUILD_OUT_DIR: out,
+  });
   expect(result.output).toContain('live');
   expect(result.ok).toBe(true);
 
   await page.reload();
   await page.getByTestId('listing-card').first().waitFor();
+  await waitForHydration(page);
   const after = entries.get('mfe-search')!.at(-1)!;
   expect(after).not.toBe(before);
   expect(await page.getAttribute('#area-mfe-search', 'data-build')).toBe(label);
@@ -55,15 +71,22 @@ test('a page left open keeps its version through a deploy; the next load gets th
 
   const label = `v2-${Date.now()}`;
   const out = mkdtempSync(path.join(os.tmpdir(), 'og-build-'));
-  const result = deploy('mfe-user-dashboard', suite.platform.deployDir, ['--dist', out], { BUILD_LABEL: label, BUILD_OUT_DIR: out });
+  const result = deploy('mfe-user-dashboard', suite.platform.deployDir, ['--dist', out], {
+    BUILD_LABEL: label,
+    BUILD_OUT_DIR: out,
+  });
   expect(result.ok).toBe(true);
   const next = liveVersion('mfe-user-dashboard');
   expect(next).not.toBe(original);
 
   // The open page keeps working with what it loaded: navigate away and back without a reload.
-  await page.evaluate(() => (window as unknown as { singleSpaNavigate(p: string): void }).singleSpaNavigate('/en/jobs'));
+  await page.evaluate(() =>
+    (window as unknown as { singleSpaNavigate(p: string): void }).singleSpaNavigate('/en/jobs'),
+  );
   await page.getByTestId('listing-card').first().waitFor();
-  await page.evaluate(() => (window as unknown as { singleSpaNavigate(p: string): void }).singleSpaNavigate('/dashboard'));
+  await page.evaluate(() =>
+    (window as unknown as { singleSpaNavigate(p: string): void }).singleSpaNavigate('/dashboard'),
+  );
   await page.getByTestId('user-dashboard-home').waitFor();
   expect(entries.get('mfe-user-dashboard')).toEqual([original]);
 

@@ -65,8 +65,10 @@ test('search pages list seeded jobs in all three languages', async () => {
   // Paging and keyword search are driven by the URL.
   await page.goto(`${suite.platform.url}/en/jobs?page=2`);
   await page.getByRole('link', { name: 'Previous' }).waitFor();
-  await page.getByRole('searchbox').or(page.getByLabel('Keywords')).fill('coordinator');
-  await page.getByRole('button', { name: 'Search' }).click();
+  // The header's search bar (the page also has "Save search" and save buttons on its cards).
+  const bar = page.getByRole('search');
+  await bar.getByLabel('Keywords').fill('coordinator');
+  await bar.getByRole('button', { name: 'Search', exact: true }).click();
   await page.waitForURL(/\/en\/jobs\?q=coordinator$/);
   await page.getByTestId('listing-card').first().waitFor();
   expect(problems).toEqual([]);

@@ -2,6 +2,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, hasServerBuild, isServerBuilt, SERVER_DIR, serverEntryOf } from './build.mjs';
 import { checkRemoteContract } from './contract.mjs';
 import { containerName, repoRoot } from './paths.mjs';
 import { publishDist, readVersionJson, versionOf } from './publish.mjs';
@@ -31,6 +32,12 @@ export function buildRemote(remote) {
   });
   if (result.status !== 0)
     throw new DeployRefused(`${remote}: build failed (npm run build -w @opengood/${remote})`);
+  // The server build goes into dist/server after the browser build (which cleans dist): one version, both.
+  try {
+    buildServer(remote);
+  } catch (error) {
+    throw new DeployRefused(`${remote}: ${error.message} (webpack --config ${remote}/webpack.server.cjs)`);
+  }
 }
 
 const isIsoDate = (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
@@ -78,6 +85,11 @@ export async function deployRemote({
   if (!contract.ok)
     throw new DeployRefused(`${remote} refused, registry unchanged:\n  - ${contract.errors.join('\n  - ')}`);
 
+  // A public remote without its server build would silently lose server rendering: say so.
+  const hasServer = isServerBuilt(remote, dist);
+  if (!hasServer && hasServerBuild(remote))
+    log(`warning: ${remote} has no server build in ${dist}: its pages will be rendered in the browser`);
+
   const version = await versionOf(dist, now);
   const folder = await publishDist(dist, { deployDir, remote, version });
   const stamp = await readVersionJson(dist);
@@ -86,6 +98,10 @@ export async function deployRemote({
     remote,
     version,
     manifest: `${publicUrl.replace(/\/+$/, '')}/remotes/${remote}/${version}/mf-manifest.json`,
+    // Same origin always: the gateway's renderer loads it from its own deploy folder.
+    ...(hasServer
+      ? { serverEntry: `/remotes/${remote}/${version}/${SERVER_DIR}/${serverEntryOf(remote)}` }
+      : {}),
     builtAt: isIsoDate(stamp.builtAt)
       ? new Date(stamp.builtAt).toISOString()
       : statSync(path.join(dist, 'mf-manifest.json')).mtime.toISOString(),

@@ -1,11 +1,11 @@
 // The deploy as a whole (no build): checked against the live shell's build, published, switched — or refused
 // with the registry untouched.
 import assert from 'node:assert/strict';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DeployRefused, deployRemote } from './deploy-remote.mjs';
-import { readRegistry } from './registry.mjs';
+import { readRegistry, rollback } from './registry.mjs';
 import { SHELL_SHARED, makeDist, makeShellDist, tempDir, withPlatform } from './test-fixtures.mjs';
 
 const quiet = () => undefined;
@@ -62,5 +62,52 @@ test('no live shell build: refused before anything is built or published', async
   );
   assert.deepEqual(await readRegistry(deployDir), { remotes: {} });
   rmSync(noShell, { recursive: true });
+  cleanup();
+});
+
+test('the server build is published with the browser build, named in the registry entry, and switched by rollback', async () => {
+  const shellDir = makeShellDist({ ...SHELL_SHARED, '@opengood/platform': '2.0.0' });
+  const deployDir = tempDir('opengood-deploy-');
+  const deployDist = (server, now) =>
+    deployRemote({
+      remote: 'mfe-search',
+      deployDir,
+      shellDir,
+      distDir: makeDist('mfe-search', { patch: withPlatform('2.0.0', '^2.0.0'), server }),
+      build: false,
+      log: quiet,
+      now,
+    });
+  const first = await deployDist('exports.get = 1;', new Date('2026-11-22T10:00:00Z'));
+  assert.equal(first.serverEntry, `/remotes/mfe-search/${first.version}/server/remoteEntry.js`);
+  assert.equal(
+    readFileSync(
+      path.join(deployDir, 'remotes', 'mfe-search', first.version, 'server', 'remoteEntry.js'),
+      'utf8',
+    ),
+    'exports.get = 1;',
+  );
+  const second = await deployDist('exports.get = 2;', new Date('2026-11-22T10:01:00Z'));
+  assert.notEqual(second.version, first.version);
+  assert.equal((await readRegistry(deployDir)).remotes['mfe-search'].current.serverEntry, second.serverEntry);
+
+  await rollback('mfe-search', { deployDir });
+  assert.equal((await readRegistry(deployDir)).remotes['mfe-search'].current.serverEntry, first.serverEntry);
+  [shellDir, deployDir].forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+
+test('a public remote deployed without its server build has no serverEntry, and the deploy says so', async () => {
+  const { shellDir, distDir, deployDir, cleanup } = setup({ shellPlatform: '2.0.0', builtAgainst: '2.0.0' });
+  const lines = [];
+  const current = await deployRemote({
+    remote: 'mfe-search',
+    deployDir,
+    shellDir,
+    distDir,
+    build: false,
+    log: (line) => lines.push(line),
+  });
+  assert.equal(current.serverEntry, undefined);
+  assert.ok(lines.some((l) => /warning: mfe-search has no server build .*rendered in the browser/.test(l)));
   cleanup();
 });

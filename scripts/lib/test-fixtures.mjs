@@ -79,7 +79,7 @@ export function manifestFor(remote, patch = (m) => m) {
 }
 
 /** A dist folder like webpack's: manifest, remoteEntry.js, hashed chunks, optional version.json. */
-export function makeDist(remote, { patch, chunk = 'console.log(1)', versionJson } = {}) {
+export function makeDist(remote, { patch, chunk = 'console.log(1)', versionJson, server } = {}) {
   const dir = tempDir('opengood-dist-');
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifestFor(remote, patch), null, 2));
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${remote.replace(/-/g, '_')};`);
@@ -87,6 +87,11 @@ export function makeDist(remote, { patch, chunk = 'console.log(1)', versionJson 
   mkdirSync(path.join(dir, 'static'), { recursive: true });
   writeFileSync(path.join(dir, 'static', 'logo.0a1b2c3d.svg'), '<svg/>');
   if (versionJson) writeFileSync(path.join(dir, 'version.json'), JSON.stringify(versionJson));
+  // The server build beside it (dist/server/remoteEntry.js), as createServerConfig writes it.
+  if (server !== undefined) {
+    mkdirSync(path.join(dir, 'server'), { recursive: true });
+    writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), server);
+  }
   return dir;
 }
 
