@@ -201,6 +201,21 @@ describe.each(LANGS_UNDER_TEST)('detail head in %s', (lang) => {
     expect(posting).not.toHaveProperty('validThrough');
   });
 
+  it('a remote job without a place: TELECOMMUTE, no applicant location requirements, still a posting', () => {
+    const posting = head(listing({ ...remoteJob, location: null }), lang).ofType('JobPosting');
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+    expect(posting).not.toHaveProperty('applicantLocationRequirements');
+    expect(posting).not.toHaveProperty('jobLocation');
+    for (const required of ['title', 'description', 'datePosted', 'hiringOrganization'])
+      expect(posting).toHaveProperty(required);
+  });
+
+  it('a remote job in a country-only place: the country', () => {
+    const lisbon = { ...toronto, text: 'Portugal', city: 'Portugal', stateCode: null, countryCode: 'PT' };
+    const posting = head(listing({ ...remoteJob, location: lisbon }), lang).ofType('JobPosting');
+    expect(posting.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'PT' });
+  });
+
   it('an internship: INTERN, hybrid (office and TELECOMMUTE), an hourly salary as one value', () => {
     const { ofType } = head(listing(internship), lang);
     const posting = ofType('JobPosting');

@@ -9,6 +9,7 @@ import type {
   Salary,
 } from '@opengood/contracts';
 import type { StructuredData } from '@opengood/platform';
+import { applicantLocationRequirements } from './applicantLocation';
 import { excerpt } from './excerpt';
 
 // schema.org objects for the detail pages' JSON-LD. Pure: the same on the server (where the gateway writes
@@ -88,9 +89,10 @@ function organizationRef(org: OrgRef): StructuredData {
 
 /**
  * Google's job-posting guidelines: title, description (HTML allowed), datePosted, hiringOrganization,
- * jobLocation or jobLocationType TELECOMMUTE (+ applicantLocationRequirements), validThrough when the
- * listing expires; employmentType and baseSalary when known; directApply because applicants apply on the
- * page itself (the apply form is part of every job and internship page).
+ * jobLocation or jobLocationType TELECOMMUTE (+ applicantLocationRequirements when the data names a
+ * country: see applicantLocation.ts), validThrough when the listing expires; employmentType and
+ * baseSalary when known; directApply because applicants apply on the page itself (the apply form is part
+ * of every job and internship page).
  */
 export function jobPosting(
   listing: JobDetail | InternshipDetail,
@@ -100,6 +102,7 @@ export function jobPosting(
     listing.type === 'INTERNSHIP' ? 'INTERN' : listing.jobType ? EMPLOYMENT_TYPES[listing.jobType] : null;
   const remote = listing.locationType !== 'ONSITE';
   const location = listing.location;
+  const applicantArea = remote ? applicantLocationRequirements(location) : null;
   return {
     '@context': CONTEXT,
     '@type': 'JobPosting',
@@ -113,14 +116,7 @@ export function jobPosting(
       ? { jobLocation: { '@type': 'Place', address: postalAddress(location) } }
       : {}),
     ...(remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
-    // Where a remote worker may live: the listing's place (its country, and state when it names one).
-    ...(remote && location
-      ? {
-          applicantLocationRequirements: location.stateCode
-            ? { '@type': 'State', name: `${location.stateCode}, ${location.countryCode}` }
-            : { '@type': 'Country', name: location.countryCode },
-        }
-      : {}),
+    ...(applicantArea ? { applicantLocationRequirements: applicantArea } : {}),
     ...(employmentType ? { employmentType } : {}),
     ...(listing.salary ? { baseSalary: baseSalary(listing.salary) } : {}),
     directApply: true,
