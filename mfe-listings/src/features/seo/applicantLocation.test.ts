@@ -16,7 +16,13 @@ describe('applicantLocationRequirements', () => {
   });
 
   it('a place without a state: its country', () => {
-    const lisbon = { ...toronto, text: 'Lisboa, Portugal', city: 'Lisboa', stateCode: null, countryCode: 'PT' };
+    const lisbon = {
+      ...toronto,
+      text: 'Lisboa, Portugal',
+      city: 'Lisboa',
+      stateCode: null,
+      countryCode: 'PT',
+    };
     expect(applicantLocationRequirements(lisbon)).toEqual({ '@type': 'Country', name: 'PT' });
   });
 
