@@ -1,9 +1,11 @@
-import { LANGS, type Lang } from '@opengood/contracts';
+import { INTL_LOCALES, LANGS, type Lang } from '@opengood/contracts';
 import { equivalentPath, isHomePath } from '@opengood/routes';
 import type { RenderHead } from './types';
 
 const SITE_NAME = 'OpenGood';
-const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_BR' };
+
+/** Open Graph names the same locales as Intl does, with an underscore (en_US); the browser writes the same. */
+export const ogLocale = (lang: Lang) => INTL_LOCALES[lang].replace('-', '_');
 
 export function escapeHtml(text: string): string {
   return text
@@ -45,7 +47,9 @@ export const documentTitle = (title: string | null | undefined) =>
 
 /**
  * The <head> tags of a server-rendered page from its PageMeta: title, description, canonical, hreflang
- * alternates (+ x-default, the English one), robots, Open Graph, JSON-LD and the CSS of its markup.
+ * alternates (+ x-default, the English one), robots, Open Graph (og:locale of the page's language and
+ * og:locale:alternate for each other language it has an hreflang alternate in), JSON-LD and the CSS of
+ * its markup.
  */
 export function headTags(head: RenderHead, o: { origin: string; url: URL; status: number }): string {
   const tags: string[] = [`<title>${escapeHtml(documentTitle(head.title))}</title>`];
@@ -73,7 +77,11 @@ export function headTags(head: RenderHead, o: { origin: string; url: URL; status
       ['og:title', head.title ?? SITE_NAME],
       ['og:description', head.description],
       ['og:url', canonical],
-      ['og:locale', OG_LOCALE[head.lang]],
+      ['og:locale', ogLocale(head.lang)],
+      ...LANGS.filter((lang) => lang !== head.lang && alternates[lang]).map((lang): [string, string] => [
+        'og:locale:alternate',
+        ogLocale(lang),
+      ]),
       ['og:image', head.openGraph?.image ? absolute(o.origin, head.openGraph.image) : null],
     ];
     for (const [property, content] of og)

@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, type I18n } from '../i18n';
 import type { PageMeta } from '../loading/definePages';
-import { applyDocumentHead, HEAD_MARK } from './documentHead';
+import { applyDocumentHead, HEAD_MARK, ogLocale } from './documentHead';
 import { useDocumentHead } from './useDocumentTitle';
 
 const jobMeta: PageMeta = {
@@ -34,6 +36,8 @@ function serverHead() {
     <link rel="alternate" hreflang="x-default" href="https://og.example/en/jobs" />
     <meta property="og:site_name" content="OpenGood" />
     <meta property="og:title" content="Jobs" />
+    <meta property="og:locale" content="en_US" />
+    <meta property="og:locale:alternate" content="es_ES" />
     <link rel="stylesheet" href="/shell.css" />
     <script type="application/ld+json">{"@type":"WebSite"}</script>`;
 }
@@ -41,7 +45,7 @@ function serverHead() {
 beforeEach(serverHead);
 
 describe('applyDocumentHead', () => {
-  const o = { origin: 'https://og.example', url: '/es/empleo/7-otro' };
+  const o = { origin: 'https://og.example', url: '/es/empleo/7-otro', lang: 'es' as const };
 
   it('replaces the server’s page head with the new page’s, absolute, and leaves the rest alone', () => {
     applyDocumentHead(document, jobMeta, o);
@@ -78,6 +82,34 @@ describe('applyDocumentHead', () => {
       expect(el.hasAttribute(HEAD_MARK)).toBe(true);
   });
 
+  it('og:locale is the page language’s, og:locale:alternate each other language it has an alternate in', () => {
+    applyDocumentHead(document, jobMeta, o);
+    expect(attr('meta[property="og:locale"]', 'content')).toEqual(['es_ES']);
+    expect(attr('meta[property="og:locale:alternate"]', 'content')).toEqual(['en_US', 'pt_BR']);
+
+    applyDocumentHead(
+      document,
+      { ...jobMeta, alternatePaths: { en: '/en/about', pt: '/pt/sobre' } },
+      {
+        ...o,
+        lang: 'pt',
+      },
+    );
+    expect(attr('meta[property="og:locale"]', 'content')).toEqual(['pt_BR']);
+    expect(attr('meta[property="og:locale:alternate"]', 'content')).toEqual(['en_US']);
+
+    applyDocumentHead(document, { title: 'About us' }, o);
+    expect(attr('meta[property="og:locale"]', 'content')).toEqual(['es_ES']);
+    expect(document.head.querySelector('meta[property="og:locale:alternate"]')).toBeNull();
+
+    applyDocumentHead(document, { noindex: true, status: 404 }, o);
+    expect(document.head.querySelector('meta[property^="og:locale"]')).toBeNull();
+  });
+
+  it('writes the Open Graph locales the server writes', () => {
+    expect([ogLocale('en'), ogLocale('es'), ogLocale('pt')]).toEqual(['en_US', 'es_ES', 'pt_BR']);
+  });
+
   it('a noindexed page gets robots noindex; a not-found one no canonical, alternates or JSON-LD', () => {
     applyDocumentHead(document, { ...jobMeta, noindex: true }, o);
     expect(attr('meta[name="robots"]', 'content')).toEqual(['noindex']);
@@ -104,23 +136,30 @@ function Page({ meta }: { meta: PageMeta }) {
   return null;
 }
 
+let i18n: I18n;
+beforeEach(() => {
+  i18n = createI18n('en');
+});
+const renderPage = (meta: PageMeta) => {
+  const view = render(<Page meta={meta} />, {
+    wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+  });
+  return { rerender: (next: PageMeta) => view.rerender(<Page meta={next} />) };
+};
+
 describe('useDocumentHead', () => {
   it('follows client navigation: title, description, canonical and JSON-LD of each page in turn', () => {
-    const { rerender } = render(<Page meta={jobMeta} />);
+    const { rerender } = renderPage(jobMeta);
     expect(document.title).toBe('Grant writer · Green Futures | OpenGood');
     expect(ld()).toHaveLength(1);
 
-    rerender(<Page meta={{ title: 'Loading' }} />);
-    rerender(
-      <Page
-        meta={{
-          title: 'Volunteer fair',
-          description: 'A fair.',
-          canonicalPath: '/en/event/9-volunteer-fair',
-          jsonLd: [{ '@type': 'Event', name: 'Volunteer fair' }],
-        }}
-      />,
-    );
+    rerender({ title: 'Loading' });
+    rerender({
+      title: 'Volunteer fair',
+      description: 'A fair.',
+      canonicalPath: '/en/event/9-volunteer-fair',
+      jsonLd: [{ '@type': 'Event', name: 'Volunteer fair' }],
+    });
     expect(document.title).toBe('Volunteer fair | OpenGood');
     expect(attr('meta[name="description"]', 'content')).toEqual(['A fair.']);
     expect(attr('link[rel="canonical"]', 'href')).toEqual([
@@ -130,9 +169,24 @@ describe('useDocumentHead', () => {
   });
 
   it('does not rewrite the head when a render gives an equal head', () => {
-    const { rerender } = render(<Page meta={jobMeta} />);
+    const { rerender } = renderPage(jobMeta);
     const canonical = document.head.querySelector('link[rel="canonical"]');
-    rerender(<Page meta={{ ...jobMeta }} />);
+    rerender({ ...jobMeta });
     expect(document.head.querySelector('link[rel="canonical"]')).toBe(canonical);
+  });
+
+  it('follows a change of the page’s language: og:locale and its alternates, even with an equal head', () => {
+    const { rerender } = renderPage(jobMeta);
+    expect(attr('meta[property="og:locale"]', 'content')).toEqual(['en_US']);
+    expect(attr('meta[property="og:locale:alternate"]', 'content')).toEqual(['es_ES', 'pt_BR']);
+
+    act(() => void i18n.changeLanguage('pt'));
+    expect(attr('meta[property="og:locale"]', 'content')).toEqual(['pt_BR']);
+    expect(attr('meta[property="og:locale:alternate"]', 'content')).toEqual(['en_US', 'es_ES']);
+
+    act(() => void i18n.changeLanguage('es'));
+    rerender({ ...jobMeta, title: 'Redactor de subvenciones' });
+    expect(attr('meta[property="og:locale"]', 'content')).toEqual(['es_ES']);
+    expect(attr('meta[property="og:locale:alternate"]', 'content')).toEqual(['en_US', 'pt_BR']);
   });
 });
