@@ -1,96 +1,26 @@
-import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SEEDED, answerIntakeQuestion, signIn } from '../src/accounts';
-import { launchBrowser } from '../src/browser';
-import { linkIn, startMailbox, type Mailbox } from '../src/mailbox';
+import { linkIn } from '../src/mailbox';
 import { waitForHydration, watchProblems } from '../src/page';
-import { REMOTES, REPO_ROOT, deploy } from '../src/platform';
+import { psql, usePostgresPlatform } from '../src/postgresPlatform';
 
 // Saved-search alerts end to end: a seeded user saves a search and turns its alert on in the browser, a
 // new matching listing is published (written into the database by the test: the product has no posting
 // call yet), the alert sweep runs (the development trigger), the mail arrives through a real SMTP server
 // started here, and its unsubscribe link works in one click without logging in. In English and Spanish.
 //
-// The platform is the harness's (every remote deployed, api and gateway from source) but on a throwaway
-// PostgreSQL database instead of the embedded one, so that the test can publish the listing with psql
-// while the api runs: PGlite is one process's. It needs the PostgreSQL of the api suite (PG_URL below).
+// The platform runs on a throwaway PostgreSQL database (postgresPlatform) so that the test can publish the
+// listing with psql while the api runs.
 
-const PG_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = `e2e_alerts_${process.pid}_${Date.now()}`;
-const dbUrl = () => {
-  const url = new URL(PG_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
-
-function psql(url: string, sql: string): string {
-  const r = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-Atc', sql], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`psql failed: ${r.stderr}`);
-  return r.stdout.trim();
-}
-
-const state = {} as {
-  browser: Browser;
-  box: Mailbox;
-  url: string;
-  stop: () => Promise<void>;
-  work: string;
-};
-
-beforeAll(async () => {
-  state.box = await startMailbox();
-  state.browser = await launchBrowser();
-  psql(PG_URL, `CREATE DATABASE ${DB_NAME}`);
-  state.work = mkdtempSync(path.join(os.tmpdir(), 'og-e2e-alerts-'));
-  const deployDir = path.join(state.work, 'deploy');
-  for (const remote of REMOTES) {
-    const r = deploy(remote, deployDir, ['--skip-build']);
-    if (!r.ok) throw new Error(`deploy of ${remote} failed:\n${r.output}`);
-  }
-  const { startPlatform, freePort } = require(path.join(REPO_ROOT, 'scripts/lib/platform.cjs')) as {
-    startPlatform(o: object): Promise<{ url: string; stop(): Promise<void> }>;
-    freePort(): Promise<number>;
-  };
-  const lines: string[] = [];
-  const port = await freePort();
-  const platform = await startPlatform({
-    port,
-    apiEnv: {
-      PUBLIC_URL: `http://localhost:${port}`,
-      SMTP_URL: state.box.url,
-      UNSUBSCRIBE_MAILTO: 'unsubscribe@opengood.test',
-      // The sweep runs from the test's trigger, not on the hour.
-      ALERT_SCHEDULE: 'off',
-    },
-    deployDir,
-    databaseUrl: dbUrl(),
-    log: (line: string) => lines.push(line),
-    gatewayEnv: { NODE_ENV: 'test' },
-  }).catch((error: Error) => {
-    throw new Error(`${error.message}\n${lines.join('\n')}`);
-  });
-  state.url = platform.url;
-  state.stop = platform.stop;
-}, 300_000);
-
-afterAll(async () => {
-  await state.browser?.close();
-  await state.stop?.();
-  await state.box?.close();
-  if (state.work) rmSync(state.work, { recursive: true, force: true });
-  psql(PG_URL, `DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-});
+const state = usePostgresPlatform('alerts', { UNSUBSCRIBE_MAILTO: 'unsubscribe@opengood.test' });
 
 /** Publishes a remote JOB listing now, titled `title`, for the first published organisation. */
 function publishListing(title: string, locale: string): number {
   // psql prints the returned id, then the command tag.
   return Number(
     psql(
-      dbUrl(),
+      state.dbUrl,
       `INSERT INTO listings (id, listing_type, status, locale, title, slug, description, org_id, place_id,
                              location_type, functions, areas_of_focus, published_at)
        SELECT (SELECT max(id) + 1 FROM listings), 'JOB', 'PUBLISHED', '${locale}', '${title}', 'x', '',
