@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { createGlobalStyle } from 'styled-components';
 import { GlobalStyle } from '@opengood/design-system';
@@ -41,8 +41,18 @@ function useLayout() {
  * The chrome above the areas: progress bar, header (default layout), and, in a second spot below the
  * sticky header, the banner ad and flash messages; the cookie bar and the modal sequence float above.
  */
-export function ChromeTop({ notices, inMobileApp }: { notices: HTMLElement; inMobileApp: boolean }) {
+export function ChromeTop({
+  notices,
+  inMobileApp,
+}: {
+  /** The second spot below the header; none on a server, where portals cannot render. */
+  notices: HTMLElement | null;
+  inMobileApp: boolean;
+}) {
   const { href, layout } = useLayout();
+  // The portal's content is added after the first render, so a hydrating browser renders what the server did.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
     document.body.dataset.layout = layout;
   }, [layout]);
@@ -52,13 +62,15 @@ export function ChromeTop({ notices, inMobileApp }: { notices: HTMLElement; inMo
       <ChromeLayoutStyle />
       <AreaProgress pathname={href} />
       {layout === 'default' && <Header pathname={href} />}
-      {createPortal(
-        <>
-          {layout === 'default' && <AdSlot placement="BANNER" />}
-          <FlashMessages />
-        </>,
-        notices,
-      )}
+      {notices &&
+        mounted &&
+        createPortal(
+          <>
+            {layout === 'default' && <AdSlot placement="BANNER" />}
+            <FlashMessages />
+          </>,
+          notices,
+        )}
       <CookieBar />
       <ModalHost pathname={href} inMobileApp={inMobileApp} />
     </>

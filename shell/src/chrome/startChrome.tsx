@@ -1,6 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLang, type Lang } from '@opengood/contracts';
-import { AppProviders, type AppRootProps } from '@opengood/platform';
+import { AppProviders, SERVER_RENDERED_ATTRIBUTE, type AppRootProps } from '@opengood/platform';
 import {
   BOTTOM_OF_PAGE_EVENT,
   captureMarketing,
@@ -17,6 +18,7 @@ import { notificationsSlice } from './notifications/notificationsSlice';
 import { notificationsSaga } from './notifications/notificationsSaga';
 import { ChromeBottom, ChromeTop } from './Chrome';
 import { followFlashes } from './flashRouting';
+import { RenderedPath } from '../platform/useRoutingPathname';
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -70,15 +72,39 @@ export function startChrome(props: AppRootProps, reportError: (error: unknown) =
   top.after(notices);
   document.getElementById('areas')?.setAttribute('tabindex', '-1'); // the skip link's target
 
-  createRoot(top).render(
-    <AppProviders {...props}>
-      <ChromeTop notices={notices} inMobileApp={app === 'ios'} />
-    </AppProviders>,
-  );
-  createRoot(document.getElementById('chrome-bottom')!).render(
-    <AppProviders {...props}>
-      <ChromeBottom year={new Date().getFullYear()} />
-    </AppProviders>,
+  const path = window.location.pathname + window.location.search;
+  mountChrome(top, props, path, <ChromeTop notices={notices} inMobileApp={app === 'ios'} />);
+  mountChrome(
+    document.getElementById('chrome-bottom')!,
+    props,
+    path,
+    <ChromeBottom year={new Date().getFullYear()} />,
   );
   return analytics;
+}
+
+/** Marks the element hydrated once React has committed it (the e2e tests and render states wait for it). */
+function Hydrated({ element }: { element: HTMLElement }) {
+  useEffect(() => element.removeAttribute(SERVER_RENDERED_ATTRIBUTE), [element]);
+  return null;
+}
+
+/** Hydrates the chrome the server rendered into `element`, else renders it there. */
+function mountChrome(element: HTMLElement, props: AppRootProps, path: string, chrome: ReactNode) {
+  const tree = (
+    <AppProviders {...props}>
+      <RenderedPath value={path}>{chrome}</RenderedPath>
+    </AppProviders>
+  );
+  if (!element.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    createRoot(element).render(tree);
+    return;
+  }
+  hydrateRoot(
+    element,
+    <>
+      {tree}
+      <Hydrated element={element} />
+    </>,
+  );
 }

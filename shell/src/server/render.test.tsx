@@ -120,6 +120,21 @@ describe('render (the shell’s server renderer)', () => {
     );
   });
 
+  it('renders the shell’s chrome around the page in its language, as an anonymous visitor sees it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await render(request('/pt/emprego/7-grant-writer?ref=mail'));
+    if (result.kind !== 'page') throw new Error(result.kind);
+    expect(warn).not.toHaveBeenCalled();
+    expect(result.chrome?.top).toContain('data-testid="site-header"');
+    // The log-in link returns to this page; the language is the page's.
+    expect(result.chrome?.top).toContain(encodeURIComponent('/pt/emprego/7-grant-writer?ref=mail'));
+    expect(result.chrome?.top).toContain('>Entrar</a>');
+    expect(result.chrome?.bottom).toContain(String(new Date().getFullYear()));
+    // The chrome's styles (its global style too) are in the page's head.
+    expect(result.head.styles).toContain('#chrome-top');
+    warn.mockRestore();
+  });
+
   it('answers 301 to the canonical address for a wrong slug, keeping the query', async () => {
     expect(await render(request('/en/job/7-old-title?ref=mail'))).toEqual({
       kind: 'redirect',

@@ -19,6 +19,7 @@ import { urlLang } from '../language/pageLang';
 import { AREA_APP } from '../platform/areaApps';
 import { SUPPORT_URL } from '../chrome/siteConfig';
 import { loadServerModule } from './remoteModules';
+import { renderChrome, type RenderedChrome } from './renderChrome';
 import { createServerHttpClient } from './serverHttp';
 import { RenderFailure, type RenderRemote, type RenderRequest, type RenderResult } from './types';
 
@@ -108,10 +109,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const sheet = new ServerStyleSheet();
   let html: string;
   let styles: string;
+  let chrome: RenderedChrome | undefined;
   try {
     html = renderToString(
       sheet.collectStyles(<App store={store} i18n={i18n} platform={platform} url={url.href} />),
     );
+    // The page stands without its chrome: the browser renders a chrome the server could not.
+    try {
+      chrome = renderChrome({ store, i18n, platform, url: url.href }, sheet);
+    } catch (error) {
+      console.warn(`ssr: ${url.pathname} chrome rendered in the browser: ${messageOf(error)}`);
+    }
     styles = sheet.getStyleTags();
   } catch (error) {
     throw new RenderFailure(app, `rendering threw: ${messageOf(error)}`);
@@ -127,6 +135,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     version: remote.version,
     head: { ...meta, lang, styles },
     html,
+    ...(chrome ? { chrome } : {}),
     // Only what the browser cannot know without asking again: the loaded page. The session and the
     // area's own slices start afresh there (signed-in parts fill in after hydration).
     state: {

@@ -63,6 +63,8 @@ export type RenderResult =
       version: string;
       head: RenderHead;
       html: string;
+      /** The shell's header and footer around it, when the renderer could render them. */
+      chrome?: { top: string; bottom: string };
       /** The store state to hand to the browser (preloaded, so nothing is fetched again). */
       state: unknown;
     };

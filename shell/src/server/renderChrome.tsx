@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ServerStyleSheet } from 'styled-components';
+import { addNamespace, AppProviders, type AppRootProps } from '@opengood/platform';
+import { LOCATION_INPUT_NS, locationInputTranslations } from '@opengood/feature-location';
+import { ChromeBottom, ChromeTop } from '../chrome/Chrome';
+import { notificationsSlice } from '../chrome/notifications/notificationsSlice';
+import { modalsSlice } from '../modals/modalsSlice';
+import { SHELL_NS, shellTranslations } from '../i18n/namespace';
+import { RenderedPath } from '../platform/useRoutingPathname';
+
+export interface RenderedChrome {
+  top: string;
+  bottom: string;
+}
+
+/**
+ * The shell's chrome around a server-rendered page: the header (with the search bar) and the footer, as an
+ * anonymous visitor sees them; the browser hydrates them and fills in the signed-in parts afterwards. The
+ * portal spot (banner ad, flash), the cookie bar and the modals only ever render in the browser.
+ */
+export function renderChrome(props: AppRootProps & { url: string }, sheet: ServerStyleSheet): RenderedChrome {
+  const { store, i18n } = props;
+  addNamespace(i18n, SHELL_NS, shellTranslations);
+  addNamespace(i18n, LOCATION_INPUT_NS, locationInputTranslations);
+  store.injectSlice('shell', notificationsSlice);
+  store.injectSlice('shell', modalsSlice);
+  const url = new URL(props.url);
+  const tree = (chrome: ReactElement) =>
+    sheet.collectStyles(
+      <AppProviders {...props}>
+        <RenderedPath value={url.pathname + url.search}>{chrome}</RenderedPath>
+      </AppProviders>,
+    );
+  return {
+    top: renderToString(tree(<ChromeTop notices={null} inMobileApp={false} />)),
+    bottom: renderToString(tree(<ChromeBottom year={new Date().getFullYear()} />)),
+  };
+}
