@@ -52,6 +52,9 @@ describe('pages fetched without JavaScript', () => {
     expect(serverRendered(en.html)).toBe(true);
     expect(en.html).toContain('<html lang="en">');
     expect(en.html.match(/data-testid="listing-card"/g)?.length).toBeGreaterThan(5);
+    // The chrome too: the header (with its search bar) and the footer, for hydration.
+    expect(en.html).toMatch(/<div id="chrome-top" data-server-rendered=""><header data-testid="site-header"/);
+    expect(en.html).toMatch(/<div id="chrome-bottom" data-server-rendered="">.*<footer/s);
     expect(title(en.html)).toBe('Nonprofit jobs | OpenGood');
     expect(en.html).toMatch(
       /<link rel="alternate" hreflang="es" href="http:\/\/localhost:\d+\/es\/empleos" \/>/,
@@ -132,18 +135,18 @@ describe('in Chromium', () => {
       if (url.pathname.startsWith('/data/')) dataCalls.push(url.pathname + url.search);
     });
     await page.goto(`${suite.platform.url}${pathname}`);
-    // The server's first element, kept to check it is hydrated in place rather than replaced.
-    await page.evaluate(() => {
-      (window as unknown as { __ogFirst: Element | null }).__ogFirst =
-        document.querySelector('[data-area] > *');
-    });
+    // The server's first element and header, kept to check they are hydrated in place rather than replaced.
+    const firsts = () => [
+      document.querySelector('[data-area] > *'),
+      document.querySelector('#chrome-top [data-testid="site-header"]'),
+    ];
+    await page.evaluate(`window.__ogFirsts = (${firsts.toString()})()`);
     await page.waitForFunction(() => !document.querySelector('[data-server-rendered]'));
     await page.waitForLoadState('networkidle');
-    const kept = await page.evaluate(
-      () =>
-        (window as unknown as { __ogFirst: Element | null }).__ogFirst ===
-        document.querySelector('[data-area] > *'),
-    );
+    const kept = await page.evaluate(`(() => {
+      const now = (${firsts.toString()})();
+      return window.__ogFirsts.every((el, i) => el !== null && el === now[i]);
+    })()`);
     return { page, problems, dataCalls, kept };
   }
 
