@@ -14,12 +14,15 @@ import { assetNotFound, staticAssets } from './static-assets';
 
 export type GatewayOptions = Pick<GatewayConfig, 'deployDir' | 'shellDir' | 'apiUrl'> &
   Partial<
-    Pick<GatewayConfig, 'dataUpstreams' | 'remoteOrigins' | 'logRequests' | 'devOverrides' | 'publicOrigin'>
+    Pick<
+      GatewayConfig,
+      'dataUpstreams' | 'remoteOrigins' | 'logRequests' | 'devOverrides' | 'publicOrigin' | 'renderCacheTtlMs'
+    >
   > & {
     /** Upstream timeout for /data/*; tests shorten it. */
     proxyTimeoutMs?: number;
     /** Server rendering's budget, logger or renderer (tests); the shell's server build by default. */
-    ssr?: Pick<ServerRenderOptions, 'budgetMs' | 'apiDeadlineMs' | 'log' | 'renderer'>;
+    ssr?: Pick<ServerRenderOptions, 'budgetMs' | 'apiDeadlineMs' | 'log' | 'renderer' | 'renderCacheNow'>;
   };
 
 const notFound: RequestHandler = (req, res) => {
@@ -79,6 +82,7 @@ export function createGateway(config: GatewayOptions): Express {
       deployDir: config.deployDir,
       apiUrl: config.apiUrl,
       publicOrigin: config.publicOrigin,
+      renderCacheTtlMs: config.renderCacheTtlMs,
       serve,
     }),
     shellPage(config.shellDir),

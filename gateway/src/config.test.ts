@@ -34,6 +34,7 @@ describe('loadGatewayConfig', () => {
       API_URL: 'http://api:4000/',
       DATA_UPSTREAMS: '{"/data/salaries/":"http://127.0.0.1:4100"}',
       REMOTE_ORIGINS: 'https://cdn.example.org/, https://cdn2.example.org',
+      RENDER_CACHE_TTL_MS: '0',
       NODE_ENV: 'test',
     });
     expect(config).toMatchObject({
@@ -45,6 +46,7 @@ describe('loadGatewayConfig', () => {
       dataUpstreams: { '/data/salaries': 'http://127.0.0.1:4100' },
       remoteOrigins: ['https://cdn.example.org', 'https://cdn2.example.org'],
       logRequests: false,
+      renderCacheTtlMs: 0,
     });
   });
 
@@ -58,6 +60,8 @@ describe('loadGatewayConfig', () => {
     [{ DATA_UPSTREAMS: '{"/api":"http://x"}' }, /key "\/api" must be a path starting with \/data/],
     [{ DATA_UPSTREAMS: '{"/data/x":"nope"}' }, /DATA_UPSTREAMS\["\/data\/x"\] must be/],
     [{ REMOTE_ORIGINS: 'cdn.example.org' }, /REMOTE_ORIGINS must be/],
+    [{ RENDER_CACHE_TTL_MS: '10s' }, /RENDER_CACHE_TTL_MS must be a whole number/],
+    [{ RENDER_CACHE_TTL_MS: '-1' }, /RENDER_CACHE_TTL_MS must be a whole number/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadGatewayConfig(env)).toThrow(ConfigError);
     expect(() => loadGatewayConfig(env)).toThrow(message);

@@ -23,6 +23,8 @@ export interface GatewayConfig {
    * unset, each request's own scheme and host are used.
    */
   publicOrigin?: string;
+  /** RENDER_CACHE_TTL_MS: how long a server-rendered page is answered again (0 = off); unset, 10 s. */
+  renderCacheTtlMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +94,16 @@ function parseDataUpstreams(raw: string | undefined): Record<string, string> {
   return upstreams;
 }
 
+function parseTtl(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new ConfigError(
+      `RENDER_CACHE_TTL_MS must be a whole number of milliseconds (0 = off), got "${raw}"`,
+    );
+  }
+  return Number(raw);
+}
+
 /** Reads and validates the environment; throws ConfigError with a message naming the bad variable. */
 export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   const remoteOrigins = (nonEmpty(env, 'REMOTE_ORIGINS') ?? '')
@@ -111,5 +123,6 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     logRequests: env.NODE_ENV !== 'test',
     devOverrides: env.NODE_ENV !== 'production',
     publicOrigin: publicOrigin === undefined ? undefined : parseOrigin('PUBLIC_ORIGIN', publicOrigin),
+    renderCacheTtlMs: parseTtl(nonEmpty(env, 'RENDER_CACHE_TTL_MS')),
   };
 }

@@ -7,6 +7,7 @@ import { readServedRegistry, type ServedRegistry, type ServeOptions } from '../r
 import { siteOrigin } from '../seo/siteOrigin';
 import { assemblePage } from './assemble';
 import { rendererSource } from './loadRenderer';
+import { RenderCache, renderCacheKey } from './renderCache';
 import type { Renderer, RenderRemote, RenderResult } from './types';
 
 export interface ServerRenderOptions {
@@ -21,6 +22,14 @@ export interface ServerRenderOptions {
   apiDeadlineMs?: number;
   /** Where the one line per fallback goes (default console.warn). */
   log?: (line: string) => void;
+  /**
+   * How long a rendered page (200, 404) or redirect is answered again without rendering (default 10 s; 0 turns
+   * the cache off). Renders are anonymous, so a visitor sees a page at most this old; signed-in parts are
+   * filled in by the browser and are never in it.
+   */
+  renderCacheTtlMs?: number;
+  /** The render cache's clock (tests). */
+  renderCacheNow?: () => number;
   /** Tests hand in a renderer; by default the shell's server build under shellDir. */
   renderer?: () => Promise<Renderer | null>;
 }
@@ -75,6 +84,18 @@ export function serverRender(o: ServerRenderOptions): RequestHandler {
   const renderer = o.renderer ?? rendererSource(o.shellDir);
   const log = o.log ?? ((line: string) => console.warn(line));
   const budgetMs = o.budgetMs ?? RENDER_BUDGET_MS;
+  const cache = new RenderCache({ ttlMs: o.renderCacheTtlMs, now: o.renderCacheNow });
+  // A redeployed shell is a new renderer object: its pages must not be answered from the previous one's.
+  const generations = new WeakMap<Renderer, number>();
+  let nextGeneration = 0;
+  // A kept render's assembled page, beside it (freed with it): the assembly (head tags, the state as JSON) is
+  // most of what a hit costs. Assembled again when the shell's index.html changes.
+  const assembled = new WeakMap<RenderResult, { indexHtml: string; html: string }>();
+  const generationOf = (r: Renderer) => {
+    let generation = generations.get(r);
+    if (generation === undefined) generations.set(r, (generation = nextGeneration++));
+    return generation;
+  };
   // Loaded at start with the live remotes' server builds, so the first visitor's page does not pay for them.
   renderer()
     .then(async (loaded) => {
@@ -91,23 +112,33 @@ export function serverRender(o: ServerRenderOptions): RequestHandler {
     const started = performance.now();
     let result: RenderResult;
     let indexHtml: string;
+    let cached: string;
     try {
       const render = await renderer();
       if (!render) return next();
       const registry = await readServedRegistry(o.deployDir, o.serve ?? {});
-      [result, indexHtml] = await withBudget(
-        Promise.all([
+      const remotes = renderRemotes(registry, o.deployDir);
+      const key = renderCacheKey(req.originalUrl, origin, remotes, generationOf(render));
+      // The budget is the shared render's: a request joining it waits at most what is left of it, and a
+      // missed budget rejects the render, which the cache then does not keep.
+      const rendering = cache.get(key, () =>
+        withBudget(
           render.render({
             url: req.originalUrl,
             origin,
             apiUrl: o.apiUrl,
-            remotes: renderRemotes(registry, o.deployDir),
+            remotes,
             apiDeadlineMs: o.apiDeadlineMs ?? Math.round(budgetMs * 0.75),
           }),
-          fs.readFile(path.join(o.shellDir, 'index.html'), 'utf8'),
-        ]),
-        budgetMs,
+          budgetMs,
+        ),
       );
+      const [answer, shellHtml] = await Promise.all([
+        rendering,
+        fs.readFile(path.join(o.shellDir, 'index.html'), 'utf8'),
+      ]);
+      ({ result, cache: cached } = answer);
+      indexHtml = shellHtml;
     } catch (error) {
       log(
         `ssr: ${req.originalUrl} rendered in the browser: ${remoteOf(error, req.path)} ${messageOf(error).replace(/^[a-z-]+: /, '')}`,
@@ -116,12 +147,17 @@ export function serverRender(o: ServerRenderOptions): RequestHandler {
     }
     if (result.kind === 'browser') return next();
     if (result.kind === 'redirect') {
-      res.set('Cache-Control', NO_CACHE).redirect(301, result.location);
+      res.set('Cache-Control', NO_CACHE).set('X-Render-Cache', cached).redirect(301, result.location);
       return;
     }
     let html: string;
     try {
-      html = assemblePage(indexHtml, result, { origin, url: new URL(req.originalUrl, origin) });
+      const kept = assembled.get(result);
+      if (kept?.indexHtml === indexHtml) html = kept.html;
+      else {
+        html = assemblePage(indexHtml, result, { origin, url: new URL(req.originalUrl, origin) });
+        if (cache.enabled) assembled.set(result, { indexHtml, html });
+      }
     } catch (error) {
       log(`ssr: ${req.originalUrl} rendered in the browser: shell ${messageOf(error)}`);
       return next();
@@ -130,6 +166,7 @@ export function serverRender(o: ServerRenderOptions): RequestHandler {
       .status(result.status)
       .set('Cache-Control', NO_CACHE)
       .set('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="${result.area}"`)
+      .set('X-Render-Cache', cached)
       .type('html')
       .send(html);
   };
