@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { SESSION_COOKIE } from '@opengood/contracts';
 import { createGateway } from '../app';
 import { entry, makeFixture, registryOf, type Fixture } from '../test-fixtures';
 import { RenderCache, renderCacheKey } from './renderCache';
@@ -181,6 +182,18 @@ describe('the render cache in the gateway', () => {
     expect((await get(app, '/en/job/7-title?ref=x')).headers['x-render-cache']).toBe('miss');
     clock += 1_001;
     expect((await get(app)).headers['x-render-cache']).toBe('miss');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('a signed-in visitor’s page is rendered afresh and not kept (an admin sees the listing they just edited)', async () => {
+    const render = jest.fn(async () => page());
+    const app = gateway(render);
+    const signedIn = (r: ReturnType<typeof get>) => r.set('Cookie', `csrf=abc; ${SESSION_COOKIE}=token.sig`);
+    expect((await signedIn(get(app)).expect(200)).headers['x-render-cache']).toBe('bypass');
+    expect((await get(app)).headers['x-render-cache']).toBe('miss');
+    expect((await signedIn(get(app))).headers['x-render-cache']).toBe('bypass');
+    // A cookie that only looks like it is not a session.
+    expect((await get(app).set('Cookie', `x${SESSION_COOKIE}=1`)).headers['x-render-cache']).toBe('hit');
     expect(render).toHaveBeenCalledTimes(3);
   });
 

@@ -10,8 +10,11 @@ export const RENDER_CACHE_MAX_ENTRIES = 500;
  */
 export const RENDER_CACHE_MAX_SIZE = 30_000_000;
 
-/** hit: answered from the cache; miss: this request rendered; shared: it waited for another request's render. */
-export type RenderCacheOutcome = 'hit' | 'miss' | 'shared';
+/**
+ * hit: answered from the cache; miss: this request rendered; shared: it waited for another request's render;
+ * bypass: a signed-in visitor's request, rendered afresh and not kept.
+ */
+export type RenderCacheOutcome = 'hit' | 'miss' | 'shared' | 'bypass';
 
 export interface RenderCacheOptions {
   /** 0 turns the cache and the sharing of in-flight renders off: every request renders. */

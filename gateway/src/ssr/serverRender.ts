@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
+import { SESSION_COOKIE } from '@opengood/contracts';
 import { AREAS, areaForPath } from '@opengood/routes';
 import { NO_CACHE } from '../cache-control';
 import { readServedRegistry, type ServedRegistry, type ServeOptions } from '../registry';
@@ -71,6 +72,9 @@ function remoteOf(error: unknown, pathname: string): string {
   const area = areaForPath(pathname);
   return AREAS.find((a) => a.area === area)?.app ?? 'shell';
 }
+const hasSessionCookie = (cookie: string | undefined) =>
+  !!cookie && cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -121,7 +125,7 @@ export function serverRender(o: ServerRenderOptions): RequestHandler {
       const key = renderCacheKey(req.originalUrl, origin, remotes, generationOf(render));
       // The budget is the shared render's: a request joining it waits at most what is left of it, and a
       // missed budget rejects the render, which the cache then does not keep.
-      const rendering = cache.get(key, () =>
+      const renderNow = () =>
         withBudget(
           render.render({
             url: req.originalUrl,
@@ -131,8 +135,12 @@ export function serverRender(o: ServerRenderOptions): RequestHandler {
             apiDeadlineMs: o.apiDeadlineMs ?? Math.round(budgetMs * 0.75),
           }),
           budgetMs,
-        ),
-      );
+        );
+      // A signed-in visitor may have just changed what the page shows (an organisation's admin editing a
+      // listing): theirs is rendered afresh. Everyone else shares the anonymous render for the TTL.
+      const rendering = hasSessionCookie(req.headers.cookie)
+        ? renderNow().then((result) => ({ result, cache: 'bypass' as const }))
+        : cache.get(key, renderNow);
       const [answer, shellHtml] = await Promise.all([
         rendering,
         fs.readFile(path.join(o.shellDir, 'index.html'), 'utf8'),

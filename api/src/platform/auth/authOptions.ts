@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type Redis from 'ioredis';
 import type { BetterAuthOptions } from 'better-auth';
 import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
-import { LANGS, type Lang } from '@opengood/contracts';
+import { LANGS, SESSION_COOKIE, type Lang } from '@opengood/contracts';
 import type { Db } from '../db/db';
 import { PortDialect } from './portDialect';
 import { redisSecondaryStorage } from './redis';
@@ -11,8 +11,8 @@ import { redisSecondaryStorage } from './redis';
 // own thin routes and never mounts better-auth's handler. Its models live in the api's own tables
 // (migrations 007+): `user` is `users`, the one users table other tables reference by integer id.
 
-/** The session cookie: httpOnly, SameSite=Lax, Secure behind TLS (see sessionCookies.ts). */
-export const SESSION_COOKIE = 'og.session_token';
+/** The session cookie (its name is in the contracts): httpOnly, SameSite=Lax, Secure behind TLS (see sessionCookies.ts). */
+export { SESSION_COOKIE };
 const COOKIE_PREFIX = 'og';
 /** Where better-auth believes it is mounted; only the OIDC redirect address is ever built from it. */
 export const AUTH_BASE_PATH = '/data/auth';

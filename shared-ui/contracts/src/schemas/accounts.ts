@@ -55,6 +55,8 @@ export type AccountErrorCode = keyof typeof ACCOUNT_ERROR_CODES;
 /** The cookie the api sets for CSRF protection, and the header every POST/PUT/PATCH/DELETE echoes it in. */
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
+/** The api's session cookie (httpOnly); the gateway only asks whether a request carries one. */
+export const SESSION_COOKIE = 'og.session_token';
 
 const E = ACCOUNT_ERROR_CODES;
 
