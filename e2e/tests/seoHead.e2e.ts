@@ -261,6 +261,11 @@ describe('/sitemap.xml', () => {
     expect(urls.root).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(urls.entries.length).toBeGreaterThan(0);
     expect(urls.entries.length).toBeLessThanOrEqual(MAX_URLS);
+    // A listed job page is a real page whose canonical is the listed URL. Fetched before the checks below,
+    // which hold the event loop for seconds: a kept-alive socket idle that long is closed by the server.
+    const first = urls.entries.find((u) => u.loc.includes('/en/'))!;
+    const page = readHead((await get(new URL(first.loc).pathname)).body);
+    expect(page.canonical).toEqual([first.loc]);
     const locs = new Set(urls.entries.map((u) => u.loc));
     expect(locs.size).toBe(urls.entries.length);
     for (const url of urls.entries) {
@@ -269,12 +274,8 @@ describe('/sitemap.xml', () => {
       // Each URL names itself and its other languages, plus x-default (the English one).
       expect(url.links.map((l) => l.lang).sort()).toEqual(['en', 'es', 'pt', 'x-default']);
       expect(url.links.map((l) => l.href)).toContain(url.loc);
-      for (const link of url.links) expect(locs.has(link.href)).toBe(true);
+      expect(url.links.filter((link) => !locs.has(link.href))).toEqual([]);
     }
-    // A listed job page is a real page whose canonical is the listed URL.
-    const first = urls.entries.find((u) => u.loc.includes('/en/'))!;
-    const page = readHead((await get(new URL(first.loc).pathname)).body);
-    expect(page.canonical).toEqual([first.loc]);
   });
 });
 
