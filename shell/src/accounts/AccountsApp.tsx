@@ -6,6 +6,7 @@ import { LoginPage } from './screens/LoginPage';
 import { ResetPasswordPage } from './screens/ResetPasswordPage';
 import { SignupPage } from './screens/SignupPage';
 import { SignUpToPostPage } from './screens/SignUpToPostPage';
+import { UndoEmailChangePage } from './screens/UndoEmailChangePage';
 import { VerifyEmailPage } from './screens/VerifyEmailPage';
 
 function Screen({ route }: { route: AccountRoute }) {
@@ -20,6 +21,8 @@ function Screen({ route }: { route: AccountRoute }) {
       return <ResetPasswordPage token={route.token} />;
     case 'verifyEmail':
       return <VerifyEmailPage token={route.token} />;
+    case 'undoEmailChange':
+      return <UndoEmailChangePage token={route.token} />;
     case 'invalidLink':
       return <InvalidLinkPage />;
     case 'signUpToPost':

@@ -8,6 +8,7 @@ describe('matchAccountRoute', () => {
     ['/forgot-password/', { screen: 'forgotPassword' }],
     ['/reset-password/abc_DEF-123', { screen: 'resetPassword', token: 'abc_DEF-123' }],
     ['/verify-email/tok%2Fx', { screen: 'verifyEmail', token: 'tok/x' }],
+    ['/undo-email-change/abc', { screen: 'undoEmailChange', token: 'abc' }],
     ['/invalid-or-expired-link', { screen: 'invalidLink' }],
     ['/sign-up-to-post', { screen: 'signUpToPost', lang: 'en' }],
     ['/es/orgs/registrate', { screen: 'signUpToPost', lang: 'es' }],

@@ -8,6 +8,7 @@ export type AccountRoute =
   | { screen: 'forgotPassword' }
   | { screen: 'resetPassword'; token: string }
   | { screen: 'verifyEmail'; token: string }
+  | { screen: 'undoEmailChange'; token: string }
   | { screen: 'invalidLink' }
   | { screen: 'signUpToPost'; lang: Lang };
 
@@ -33,6 +34,7 @@ export function matchAccountRoute(pathname: string): AccountRoute | null {
   if (segments.length === 2 && token !== undefined) {
     if (first === 'reset-password') return { screen: 'resetPassword', token: decoded(token) };
     if (first === 'verify-email') return { screen: 'verifyEmail', token: decoded(token) };
+    if (first === 'undo-email-change') return { screen: 'undoEmailChange', token: decoded(token) };
   }
   const lang = signUpToPostLang(path);
   return lang ? { screen: 'signUpToPost', lang } : null;

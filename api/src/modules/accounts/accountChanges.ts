@@ -2,6 +2,7 @@ import { EMAIL_UNCHANGED, type ChangeEmailRequest, type ChangePasswordRequest, t
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import type { AccountDeps } from './accountDeps';
+import { sendEmailChangedMail } from './emailChangeUndo';
 import { sendVerificationMail } from './emailVerification';
 import type { ClientInfo, SessionGrant } from './identity';
 import { assertStrongPassword } from './passwordPolicy';
@@ -28,7 +29,8 @@ async function replaceEmail(db: Db, userId: number, email: string): Promise<bool
 /**
  * POST /users/me/email: checks the password, takes the new address (409 EMAIL_TAKEN when another account
  * has it) and mails a verification link there; the user is unverified until they open it (spec §4
- * VERIFY_EMAIL then asks for it).
+ * VERIFY_EMAIL then asks for it). The new address is the login from now on, so the old one is told now,
+ * with a link that undoes the change (emailChangeUndo.ts).
  */
 export async function changeEmail(
   deps: AccountDeps,
@@ -43,6 +45,7 @@ export async function changeEmail(
   if (!(await replaceEmail(deps.db, userId, request.email)))
     throw new ConflictError({ email: 'EMAIL_TAKEN' }, 'An account already uses this email');
   await sendVerificationMail(deps, userId);
+  await sendEmailChangedMail(deps, user, user.email, request.email);
   const changed = await findUserById(deps.db, userId);
   if (!changed) throw new NotFoundError({ user: 'No such user' });
   return presentUser(changed);

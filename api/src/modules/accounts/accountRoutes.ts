@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { DATA_ROUTES, type OkAnswer, type UserAnswer } from '@opengood/contracts';
+import { DATA_ROUTES, type OkAnswer, type UndoEmailChangeAnswer, type UserAnswer } from '@opengood/contracts';
 import { currentUser, requireUser } from '../../platform/auth';
 import { applyGrant, clientInfo } from '../../platform/auth/sessionCookies';
 import { parseInput } from '../../platform/http/validation';
 import type { Limiters } from '../../platform/security/rateLimits';
 import type { AccountDeps } from './accountDeps';
+import { undoEmailChange } from './emailChangeUndo';
 import { resendVerification, verifyEmail } from './emailVerification';
 import { logIn } from './logIn';
 import { forgotPassword, resetPassword } from './passwordReset';
@@ -12,7 +13,10 @@ import { signUp } from './signUp';
 
 const OK: OkAnswer = { ok: true };
 
-/** The /website account calls: sign-up, log-in, log-out, password reset, email verification. */
+/**
+ * The /website account calls: sign-up, log-in, log-out, password reset, email verification, undoing an
+ * email change.
+ */
 export function accountRoutes(deps: AccountDeps & { limiters: Limiters }): Router {
   const router = Router();
   const { limiters } = deps;
@@ -59,6 +63,15 @@ export function accountRoutes(deps: AccountDeps & { limiters: Limiters }): Route
   router.post(verify.path, async (req, res) => {
     const { token } = parseInput(verify.params, req.params);
     const answer: UserAnswer = { user: await verifyEmail(deps, token) };
+    res.json(answer);
+  });
+
+  // Public: whoever opens the link is signed out everywhere, this browser included.
+  const undo = DATA_ROUTES.undoEmailChange;
+  router.post(undo.path, async (req, res) => {
+    const { token } = parseInput(undo.params, req.params);
+    const answer: UndoEmailChangeAnswer = await undoEmailChange(deps, token);
+    applyGrant(req, res, deps.identity.clearedSession());
     res.json(answer);
   });
 

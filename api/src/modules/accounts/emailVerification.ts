@@ -25,7 +25,7 @@ export async function sendVerificationMail(deps: AccountDeps, userId: number): P
 
 /** POST /website/verify-email/{token}: marks the address verified; the token is spent either way. */
 export async function verifyEmail(deps: AccountDeps, token: string): Promise<User> {
-  const userId = await deps.identity.consumeEmailToken(token);
+  const userId = (await deps.identity.consumeEmailToken(token))?.userId ?? null;
   if (userId === null || !(await markEmailVerified(deps.db, userId))) throw invalidLink();
   const user = await findUserById(deps.db, userId);
   if (!user) throw invalidLink();

@@ -27,6 +27,18 @@ export interface SignedIn {
   grant: SessionGrant;
 }
 
+/**
+ * What a mailed single-use token is for. Each kind has its own identifier prefix, so a token of one kind
+ * never passes for another (a verification link cannot undo an email change).
+ */
+export type EmailTokenPurpose = 'verify-email' | 'undo-email-change';
+
+/** Whom a spent token was made for, and the address it carries (an undo's old address), if any. */
+export interface EmailTokenOwner {
+  userId: number;
+  address: string | null;
+}
+
 export interface Identity {
   /** Creates the user and its password, and signs them in. ConflictError when the email is taken. */
   signUp(account: NewAccount, client: ClientInfo): Promise<SignedIn>;
@@ -43,10 +55,18 @@ export interface Identity {
   requestPasswordReset(email: string): Promise<void>;
   /** Sets a new password with a reset token and ends every session of that user. */
   resetPassword(token: string, password: string): Promise<void>;
-  /** A single-use token proving `userId` received a mail; stored hashed, expiring. */
-  createEmailToken(userId: number, expiresInSeconds: number): Promise<string>;
-  /** The user a token was made for, once; null when unknown, expired or used. */
-  consumeEmailToken(token: string): Promise<number | null>;
+  /**
+   * A single-use token proving `userId` received a mail; stored hashed, expiring. `address` is kept with
+   * it (an undo link's old address) and handed back when it is spent.
+   */
+  createEmailToken(
+    userId: number,
+    expiresInSeconds: number,
+    purpose?: EmailTokenPurpose,
+    address?: string,
+  ): Promise<string>;
+  /** Whom a token of `purpose` was made for, once; null when unknown, expired, used or of another kind. */
+  consumeEmailToken(token: string, purpose?: EmailTokenPurpose): Promise<EmailTokenOwner | null>;
   /** Ends every session of a user (everywhere, Redis included). */
   revokeSessions(userId: number): Promise<void>;
   /** Checks the signed-in client's password: ValidationError { password: INVALID_CREDENTIALS } otherwise. */

@@ -112,7 +112,15 @@ export async function orgsAdministeredAlone(db: Db, userId: number): Promise<num
  */
 export async function deleteUser(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM verifications WHERE value = $1', [String(userId)]);
+    await deleteSingleUseValues(tx, userId);
     await tx.query('DELETE FROM users WHERE id = $1', [userId]);
   });
+}
+
+/**
+ * Spends every single-use value naming the user: reset, verification and undo tokens (an undo's value is
+ * the id, a space and the old address).
+ */
+export async function deleteSingleUseValues(db: Db, userId: number): Promise<void> {
+  await db.query(`DELETE FROM verifications WHERE value = $1 OR value LIKE $1 || ' %'`, [String(userId)]);
 }

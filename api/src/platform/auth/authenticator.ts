@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ConflictError, ValidationError } from '../../domain/errors';
 import type {
   ClientInfo,
+  EmailTokenOwner,
+  EmailTokenPurpose,
   Identity,
   NewAccount,
   SessionGrant,
@@ -14,7 +16,15 @@ import type { BetterAuth } from './betterAuth';
 // Set-Cookie headers become grants, and email-verification tokens are single-use hashed verification
 // rows (better-auth's own are stateless JWTs, valid until they expire however often they are used).
 
-const EMAIL_TOKEN_PREFIX = 'verify-email:';
+/**
+ * A token row's value: the user's id, then (an undo's) address after a space. It starts with the id so
+ * deleting a user's single-use values by id (userRepository.deleteUser) finds these too.
+ */
+function tokenOwner(value: string): EmailTokenOwner {
+  const space = value.indexOf(' ');
+  if (space < 0) return { userId: Number(value), address: null };
+  return { userId: Number(value.slice(0, space)), address: value.slice(space + 1) };
+}
 
 /** better-auth's error code, when `error` is one of its API errors. */
 function codeOf(error: unknown): string | undefined {
@@ -105,22 +115,30 @@ export class Authenticator implements Identity {
     }
   }
 
-  async createEmailToken(userId: number, expiresInSeconds: number): Promise<string> {
+  async createEmailToken(
+    userId: number,
+    expiresInSeconds: number,
+    purpose: EmailTokenPurpose = 'verify-email',
+    address?: string,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const context = await this.auth.$context;
     await context.internalAdapter.createVerificationValue({
-      identifier: EMAIL_TOKEN_PREFIX + token,
-      value: String(userId),
+      identifier: `${purpose}:${token}`,
+      value: address ? `${userId} ${address}` : String(userId),
       expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
     });
     return token;
   }
 
-  async consumeEmailToken(token: string): Promise<number | null> {
+  async consumeEmailToken(
+    token: string,
+    purpose: EmailTokenPurpose = 'verify-email',
+  ): Promise<EmailTokenOwner | null> {
     const context = await this.auth.$context;
     // Atomic: of two concurrent uses, one gets the row; an expired row is consumed and refused.
-    const row = await context.internalAdapter.consumeVerificationValue(EMAIL_TOKEN_PREFIX + token);
-    return row ? Number(row.value) : null;
+    const row = await context.internalAdapter.consumeVerificationValue(`${purpose}:${token}`);
+    return row ? tokenOwner(row.value) : null;
   }
 
   async revokeSessions(userId: number): Promise<void> {

@@ -59,6 +59,15 @@ interface TokenMail {
   token: string;
 }
 
+/**
+ * Told to the old address when the sign-in address changes: where to (masked), when (already formatted
+ * in the recipient's language) and a single-use link that undoes it.
+ */
+export interface EmailChangedMail extends TokenMail {
+  maskedEmail: string;
+  changedAt: string;
+}
+
 /** A saved search's alert: its new listings, a link to all its results, and its unsubscribe page. */
 interface SavedSearchAlertMail {
   firstName: string | null;
@@ -96,6 +105,11 @@ export const MAIL_TEMPLATES = {
   verifyEmail: template<TokenMail>({
     actionPath: ({ token }) => `/verify-email/${encodeURIComponent(token)}`,
     name: ({ firstName }) => firstName,
+  }),
+  emailChanged: template<EmailChangedMail>({
+    actionPath: ({ token }) => `/undo-email-change/${encodeURIComponent(token)}`,
+    name: ({ firstName }) => firstName,
+    vars: ({ maskedEmail, changedAt }) => ({ email: maskedEmail, date: changedAt }),
   }),
   resetPassword: template<TokenMail>({
     actionPath: ({ token }) => `/reset-password/${encodeURIComponent(token)}`,

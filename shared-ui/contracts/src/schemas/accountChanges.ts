@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ERROR_CODES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts';
+import { versionField } from './answer';
 
 // Changing the signed-in user's email address or password (account settings). The email changes at once
 // and needs verifying again (a link to the new address); a new password signs every other session out.
@@ -35,3 +36,12 @@ export const changePasswordRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: E.PASSWORD_TOO_LONG }),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * POST /website/undo-email-change/{token} (the link mailed to the old address when the email changes):
+ * the account is back on `email`, verified; every session is over and a link to choose a new password
+ * was mailed there. Errors: token INVALID_OR_EXPIRED (400: unknown, tampered, expired or used), email
+ * EMAIL_TAKEN (409: another account took the old address meanwhile).
+ */
+export const undoEmailChangeAnswerSchema = z.object({ email: z.string(), ...versionField });
+export type UndoEmailChangeAnswer = z.infer<typeof undoEmailChangeAnswerSchema>;

@@ -17,7 +17,11 @@ import {
   userExistsAnswerSchema,
 } from './accounts';
 import { abAssignmentRequestSchema, abAssignmentsAnswerSchema } from './ab';
-import { changeEmailRequestSchema, changePasswordRequestSchema } from './accountChanges';
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  undoEmailChangeAnswerSchema,
+} from './accountChanges';
 import {
   addCardRequestSchema,
   paymentMethodAnswerSchema,
@@ -359,6 +363,13 @@ export const DATA_ROUTES = {
     answer: userAnswerSchema,
   },
   resendVerification: { method: 'POST', path: '/website/resend-verification', answer: okAnswerSchema },
+  /** The old address's "this wasn't me" link: the email goes back, sessions end, a reset link is mailed. */
+  undoEmailChange: {
+    method: 'POST',
+    path: '/website/undo-email-change/:token',
+    params: tokenParamsSchema,
+    answer: undoEmailChangeAnswerSchema,
+  },
   /** Sign in with the OpenID Connect provider: the browser navigates here (302 to the provider). */
   oidcStart: {
     method: 'GET',

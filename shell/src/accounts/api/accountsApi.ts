@@ -5,6 +5,7 @@ import {
   type LoginRequest,
   type SignupRequest,
   type TmpRecord,
+  type UndoEmailChangeAnswer,
   type User,
 } from '@opengood/contracts';
 import type { HttpClient } from '@opengood/platform';
@@ -36,6 +37,9 @@ export function accountsApi(http: HttpClient) {
     },
     verifyEmail: async (token: string) =>
       (await http.post<UserAnswer>(dataPath(R.verifyEmail.path, { token }))).user,
+    /** The old address's "this wasn't me" link: resolves to the address the account is back on. */
+    undoEmailChange: async (token: string) =>
+      (await http.post<UndoEmailChangeAnswer>(dataPath(R.undoEmailChange.path, { token }))).email,
     resendVerification: async () => {
       await http.post(dataPath(R.resendVerification.path));
     },

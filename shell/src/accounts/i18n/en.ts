@@ -8,6 +8,7 @@ export const en = {
     invalidLink: 'Link invalid or expired',
     verifyEmail: 'Verify your email',
     signUpToPost: 'Post on OpenGood',
+    undoEmailChange: 'Undo the email change',
   },
   fields: {
     email: 'Email',
@@ -93,6 +94,17 @@ export const en = {
     done: 'Thank you. Your account is ready.',
     continue: 'Continue',
     logInToContinue: 'Log in to continue',
+  },
+  undoEmailChange: {
+    undoing: 'Undoing the email change…',
+    doneHeading: 'Your email address is back',
+    done: 'Your account signs in with {{email}} again, and every session of it was signed out.',
+    resetSent:
+      'Whoever changed your address may know your password: we sent a link to {{email}} to choose a new one. Do it now.',
+    emailTaken:
+      'Another account uses your old address now, so we could not move your account back to it. Please contact us.',
+    logIn: 'Log in',
+    retry: 'Try again',
   },
   invalidLink: {
     heading: 'This link is invalid or has expired',

@@ -9,6 +9,7 @@ export const es: typeof en = {
     invalidLink: 'Enlace no válido o caducado',
     verifyEmail: 'Verifica tu correo',
     signUpToPost: 'Publica en OpenGood',
+    undoEmailChange: 'Deshacer el cambio de correo',
   },
   fields: {
     email: 'Correo electrónico',
@@ -95,6 +96,17 @@ export const es: typeof en = {
     done: 'Gracias. Tu cuenta está lista.',
     continue: 'Continuar',
     logInToContinue: 'Inicia sesión para continuar',
+  },
+  undoEmailChange: {
+    undoing: 'Deshaciendo el cambio de correo…',
+    doneHeading: 'Tu correo electrónico ha vuelto',
+    done: 'Tu cuenta vuelve a iniciar sesión con {{email}} y se cerraron todas sus sesiones.',
+    resetSent:
+      'Quien cambió tu dirección puede conocer tu contraseña: enviamos a {{email}} un enlace para elegir una nueva. Hazlo ahora.',
+    emailTaken:
+      'Otra cuenta usa ahora tu dirección anterior, así que no pudimos devolver tu cuenta a ella. Escríbenos.',
+    logIn: 'Iniciar sesión',
+    retry: 'Intentar de nuevo',
   },
   invalidLink: {
     heading: 'Este enlace no es válido o ha caducado',

@@ -9,6 +9,7 @@ export const pt: typeof en = {
     invalidLink: 'Link inválido ou expirado',
     verifyEmail: 'Confirme seu e-mail',
     signUpToPost: 'Anuncie no OpenGood',
+    undoEmailChange: 'Desfazer a alteração de e-mail',
   },
   fields: {
     email: 'E-mail',
@@ -95,6 +96,17 @@ export const pt: typeof en = {
     done: 'Obrigado. Sua conta está pronta.',
     continue: 'Continuar',
     logInToContinue: 'Entre para continuar',
+  },
+  undoEmailChange: {
+    undoing: 'Desfazendo a alteração de e-mail…',
+    doneHeading: 'O seu e-mail voltou',
+    done: 'A sua conta volta a entrar com {{email}} e todas as sessões dela foram encerradas.',
+    resetSent:
+      'Quem alterou o seu endereço pode saber a sua senha: enviamos para {{email}} um link para escolher uma nova. Faça isso agora.',
+    emailTaken:
+      'Outra conta usa agora o seu endereço antigo, por isso não conseguimos voltar a sua conta para ele. Fale conosco.',
+    logIn: 'Entrar',
+    retry: 'Tentar novamente',
   },
   invalidLink: {
     heading: 'Este link é inválido ou expirou',

@@ -36,6 +36,13 @@ export const en = {
     action: 'See the listing',
     outro: 'Applying again to the same listing updates what you sent; it never sends a second copy.',
   },
+  emailChanged: {
+    subject: 'Your OpenGood email address was changed',
+    intro: 'The email address of your OpenGood account was changed to {{email}} on {{date}}.',
+    action: 'This wasn’t me: undo the change',
+    outro:
+      'If you made this change, you can ignore this email. If you did not, open the link: your account goes back to this address, every session is signed out and we email you a link to choose a new password. The link works once, for 7 days.',
+  },
   resetPassword: {
     subject: 'Reset your OpenGood password',
     intro: 'Someone asked to reset the password of your OpenGood account.',

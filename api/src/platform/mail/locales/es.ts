@@ -38,6 +38,13 @@ export const es: MailStrings = {
     outro:
       'Si vuelves a postularte al mismo anuncio, se actualiza lo que enviaste; nunca se envía una segunda copia.',
   },
+  emailChanged: {
+    subject: 'Se cambió el correo electrónico de tu cuenta de OpenGood',
+    intro: 'El correo electrónico de tu cuenta de OpenGood se cambió a {{email}} el {{date}}.',
+    action: 'No fui yo: deshacer el cambio',
+    outro:
+      'Si hiciste este cambio, puedes ignorar este correo. Si no, abre el enlace: tu cuenta vuelve a esta dirección, se cierran todas las sesiones y te enviamos un enlace para elegir una contraseña nueva. El enlace funciona una sola vez, durante 7 días.',
+  },
   resetPassword: {
     subject: 'Restablece tu contraseña de OpenGood',
     intro: 'Alguien pidió restablecer la contraseña de tu cuenta de OpenGood.',

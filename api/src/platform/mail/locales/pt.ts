@@ -38,6 +38,13 @@ export const pt: MailStrings = {
     outro:
       'Candidatar-se de novo ao mesmo anúncio atualiza o que você enviou; nunca envia uma segunda cópia.',
   },
+  emailChanged: {
+    subject: 'O e-mail da sua conta OpenGood foi alterado',
+    intro: 'O endereço de e-mail da sua conta OpenGood foi alterado para {{email}} em {{date}}.',
+    action: 'Não fui eu: desfazer a alteração',
+    outro:
+      'Se foi você que fez esta alteração, pode ignorar este e-mail. Se não foi, abra o link: a sua conta volta para este endereço, todas as sessões são encerradas e enviamos um link para escolher uma nova senha. O link funciona uma única vez, durante 7 dias.',
+  },
   resetPassword: {
     subject: 'Redefina a sua senha do OpenGood',
     intro: 'Alguém pediu para redefinir a senha da sua conta OpenGood.',
