@@ -16,6 +16,7 @@ export const DISALLOWED_PATHS = [
   '/forgot-password',
   '/reset-password/',
   '/verify-email/',
+  '/undo-email-change/',
   '/saved-searches/',
   '/unsubscribe/',
   '/select-org',

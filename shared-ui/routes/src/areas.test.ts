@@ -35,6 +35,7 @@ const expected: Array<[string, Area]> = [
   ['/forgot-password', 'shell'],
   ['/reset-password/tok123', 'shell'],
   ['/verify-email/tok123', 'shell'],
+  ['/undo-email-change/tok123', 'shell'],
   ['/invalid-or-expired-link', 'shell'],
   ['/sign-up-to-post', 'shell'],
   ['/es/orgs/registrate', 'shell'],

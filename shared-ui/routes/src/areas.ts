@@ -38,7 +38,7 @@ function joined(segments: readonly string[]): string {
 }
 
 /** Account pages that take one token segment: the link of a reset or verification mail. */
-const SHELL_WITH_TOKEN = new Set(['reset-password', 'verify-email']);
+const SHELL_WITH_TOKEN = new Set(['reset-password', 'verify-email', 'undo-email-change']);
 
 export function isShellPath(pathname: string): boolean {
   const segments = pathSegments(pathname);
