@@ -14,6 +14,13 @@ export function placeLine(place: PlaceSummary, lang: Lang): string {
 }
 
 /**
+ * ICU versions differ in the spaces they put in ranges and times (thin U+2009 around the dash, narrow no-break
+ * U+202F before "PM"): Node's and the browser's would render different text and fail hydration. Plain spaces
+ * read the same everywhere.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
+/**
  * When an event or volunteering happens: one day with its times, or a range of days ("12 – 14 Mar 2026").
  * Times are shown in UTC, as stored, so every visitor reads the same hours.
  */
@@ -29,7 +36,7 @@ export function dateRange(startsAt: string | null, endsAt: string | null, lang: 
     const start = new Date(startsAt);
     const end = new Date(endsAt);
     const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
-    return sameDay ? withTime.formatRange(start, end) : dayOnly.formatRange(start, end);
+    return plainSpaces(sameDay ? withTime.formatRange(start, end) : dayOnly.formatRange(start, end));
   }
-  return withTime.format(new Date((startsAt ?? endsAt)!));
+  return plainSpaces(withTime.format(new Date((startsAt ?? endsAt)!)));
 }
