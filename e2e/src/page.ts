@@ -38,7 +38,7 @@ export const installReactCounter = (page: Page) =>
       renderers: new Map(),
       inject(renderer: unknown) {
         (w.__ogRenderers as number)++;
-        const id = (w.__ogRenderers as number);
+        const id = w.__ogRenderers as number;
         (this as { renderers: Map<number, unknown> }).renderers.set(id, renderer);
         return id;
       },
@@ -55,7 +55,16 @@ export const installReactCounter = (page: Page) =>
  */
 export async function loadedReactCopies(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const fed = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>> } }).__FEDERATION__;
+    const fed = (
+      window as unknown as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__;
     const copies = new Set<string>();
     for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
       for (const scope of Object.values(scopes)) {
@@ -74,4 +83,13 @@ export async function loadedReactCopies(page: Page): Promise<number> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-server-rendered]'));
+}
+
+/**
+ * A server-rendered page fills in the signed-in parts after hydration: the session is known once the
+ * header shows the notifications menu (every viewport). A control clicked before that acts for a visitor.
+ */
+export async function waitForSignedIn(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.getByTestId('notifications-menu').waitFor();
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { answerIntakeQuestion, signIn } from '../src/accounts';
-import { waitForHydration, watchProblems } from '../src/page';
+import { waitForHydration, waitForSignedIn, watchProblems } from '../src/page';
 import { useBrowserAndPlatform } from '../src/suite';
 
 // The listing and organisation pages in a real browser against the whole platform (spec §2, §4, §8;
@@ -148,7 +148,7 @@ test('saving is rolled back when the api fails; unsaving too, except on a 404', 
   await page.goto(`${suite.platform.url}/es/${SEARCH.es!.VOLOP}`);
   const card = page.getByTestId('listing-card').first();
   await card.waitFor();
-  await waitForHydration(page);
+  await waitForSignedIn(page);
   const save = card.getByTestId('save-listing');
   const pressed = (value: 'true' | 'false') =>
     page.waitForFunction(
