@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { SESSION_COOKIE } from '@opengood/contracts';
+import { CONSENT_COOKIE, SESSION_COOKIE } from '@opengood/contracts';
 import { createGateway } from '../app';
 import { entry, makeFixture, registryOf, type Fixture } from '../test-fixtures';
 import { RenderCache, renderCacheKey } from './renderCache';
@@ -130,6 +130,7 @@ describe('RenderCache', () => {
         0,
       ),
       renderCacheKey('/en/jobs?q=a', 'https://o.example', remotes, 1),
+      renderCacheKey('/en/jobs?q=a', 'https://o.example', remotes, 0, true),
     ])
       expect(other).not.toBe(key);
   });
@@ -195,6 +196,15 @@ describe('the render cache in the gateway', () => {
     // A cookie that only looks like it is not a session.
     expect((await get(app).set('Cookie', `x${SESSION_COOKIE}=1`)).headers['x-render-cache']).toBe('hit');
     expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks for the cookie bar unless the visitor carries the consent cookie, and keeps the two apart', async () => {
+    const render = jest.fn(async (_req: Parameters<Renderer['render']>[0]) => page());
+    const app = gateway(render);
+    await get(app);
+    await get(app).set('Cookie', `${CONSENT_COOKIE}=1`);
+    expect(render.mock.calls.map(([req]) => req.cookieBar)).toEqual([true, false]);
+    expect((await get(app).set('Cookie', `${CONSENT_COOKIE}=1`)).headers['x-render-cache']).toBe('hit');
   });
 
   it('a hit is assembled again into a changed index.html (a shell redeploy)', async () => {

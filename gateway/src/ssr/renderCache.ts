@@ -27,7 +27,8 @@ export interface RenderCacheOptions {
 
 /**
  * Everything a server render depends on: renders are anonymous by design, so the URL (path + query), the
- * origin written into the head, the live remotes' versions and the shell's renderer are all of it. The
+ * origin written into the head, the live remotes' versions, the shell's renderer and whether the cookie
+ * bar is shown (the visitor has no consent cookie) are all of it. The
  * versions are in the key so that a deploy or a rollback never answers the HTML of the version before.
  */
 export function renderCacheKey(
@@ -35,9 +36,10 @@ export function renderCacheKey(
   origin: string,
   remotes: Pick<RenderRemote, 'name' | 'version'>[],
   rendererGeneration: number,
+  cookieBar = false,
 ): string {
   const versions = remotes.map((r) => `${r.name}@${r.version}`).sort();
-  return JSON.stringify([origin, url, rendererGeneration, versions]);
+  return JSON.stringify([origin, url, rendererGeneration, versions, cookieBar]);
 }
 
 /** A page that is the same for the next visitor: not a failure, not a page the browser is to render. */

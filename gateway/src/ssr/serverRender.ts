@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
-import { SESSION_COOKIE } from '@opengood/contracts';
+import { CONSENT_COOKIE, SESSION_COOKIE } from '@opengood/contracts';
 import { AREAS, areaForPath } from '@opengood/routes';
 import { NO_CACHE } from '../cache-control';
 import { readServedRegistry, type ServedRegistry, type ServeOptions } from '../registry';
@@ -72,8 +72,8 @@ function remoteOf(error: unknown, pathname: string): string {
   const area = areaForPath(pathname);
   return AREAS.find((a) => a.area === area)?.app ?? 'shell';
 }
-const hasSessionCookie = (cookie: string | undefined) =>
-  !!cookie && cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+const hasCookie = (header: string | undefined, name: string) =>
+  !!header && header.split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -122,7 +122,8 @@ export function serverRender(o: ServerRenderOptions): RequestHandler {
       if (!render) return next();
       const registry = await readServedRegistry(o.deployDir, o.serve ?? {});
       const remotes = renderRemotes(registry, o.deployDir);
-      const key = renderCacheKey(req.originalUrl, origin, remotes, generationOf(render));
+      const cookieBar = !hasCookie(req.headers.cookie, CONSENT_COOKIE);
+      const key = renderCacheKey(req.originalUrl, origin, remotes, generationOf(render), cookieBar);
       // The budget is the shared render's: a request joining it waits at most what is left of it, and a
       // missed budget rejects the render, which the cache then does not keep.
       const renderNow = () =>
@@ -133,12 +134,13 @@ export function serverRender(o: ServerRenderOptions): RequestHandler {
             apiUrl: o.apiUrl,
             remotes,
             apiDeadlineMs: o.apiDeadlineMs ?? Math.round(budgetMs * 0.75),
+            cookieBar,
           }),
           budgetMs,
         );
       // A signed-in visitor may have just changed what the page shows (an organisation's admin editing a
       // listing): theirs is rendered afresh. Everyone else shares the anonymous render for the TTL.
-      const rendering = hasSessionCookie(req.headers.cookie)
+      const rendering = hasCookie(req.headers.cookie, SESSION_COOKIE)
         ? renderNow().then((result) => ({ result, cache: 'bypass' as const }))
         : cache.get(key, renderNow);
       const [answer, shellHtml] = await Promise.all([

@@ -44,10 +44,13 @@ function useLayout() {
 export function ChromeTop({
   notices,
   inMobileApp,
+  cookieBar = false,
 }: {
   /** The second spot below the header; none on a server, where portals cannot render. */
   notices: HTMLElement | null;
   inMobileApp: boolean;
+  /** The server rendered the cookie bar (the visitor has no consent cookie). */
+  cookieBar?: boolean;
 }) {
   const { href, layout } = useLayout();
   // The portal's content is added after the first render, so a hydrating browser renders what the server did.
@@ -71,7 +74,7 @@ export function ChromeTop({
           </>,
           notices,
         )}
-      <CookieBar />
+      <CookieBar serverShown={cookieBar} />
       <ModalHost pathname={href} inMobileApp={inMobileApp} />
     </>
   );

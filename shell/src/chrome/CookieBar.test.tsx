@@ -46,4 +46,19 @@ describe('CookieBar (spec §4)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('That did not work');
     expect(screen.getByTestId('cookie-bar')).toBeInTheDocument();
   });
+
+  it('a server-rendered bar (no consent cookie) shows from the first render until the environment says otherwise', () => {
+    const { store } = renderChrome(<CookieBar serverShown />);
+    expect(screen.getByTestId('cookie-bar')).toBeInTheDocument(); // the server's markup, hydrated as is
+    act(() => void store.dispatch(environmentLoaded(testEnvironment({ showAcceptCookies: false }))));
+    expect(screen.queryByTestId('cookie-bar')).toBeNull(); // a signed-in user who accepted elsewhere
+  });
+
+  it('accepted before the environment arrived, the server-rendered bar goes', async () => {
+    const { http } = renderChrome(<CookieBar serverShown />);
+    http.post.mockResolvedValue({ showAcceptCookies: false });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'OK' })));
+    expect(http.post).toHaveBeenCalledWith(ACCEPT_COOKIES_URL);
+    expect(screen.queryByTestId('cookie-bar')).toBeNull();
+  });
 });

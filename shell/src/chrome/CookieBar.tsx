@@ -73,22 +73,28 @@ const Failure = styled.span`
 
 /**
  * Spec §4: shown when the environment asks for it and the page is past its first render (so a server
- * render and the first client render agree). OK posts the acceptance; once the api confirms, the flag
- * becomes false and the bar is gone (the api remembers it, so it stays gone after a reload).
+ * render and the first client render agree). A server-rendered page already holds it when the visitor has
+ * no consent cookie (`serverShown`): it stays from the first paint until the environment says otherwise.
+ * OK posts the acceptance; once the api confirms, the flag becomes false and the bar is gone (the api
+ * remembers it, so it stays gone after a reload).
  */
-export function CookieBar() {
+export function CookieBar({ serverShown = false }: { serverShown?: boolean }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const { http } = usePlatform();
   const environment = useAppSelector(selectEnvironment);
   const hydrated = useAppSelector(selectRenderState) === 'client-hydrated';
-  const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle');
-  if (!environment?.showAcceptCookies || !hydrated) return null;
+  const [state, setState] = useState<'idle' | 'sending' | 'failed' | 'accepted'>('idle');
+  const asked = environment ? environment.showAcceptCookies && (hydrated || serverShown) : serverShown;
+  const shown = state !== 'accepted' && asked;
+  if (!shown) return null;
   const accept = async () => {
     setState('sending');
     try {
       await http.post(ACCEPT_COOKIES_URL);
-      dispatch(environmentLoaded({ ...environment, showAcceptCookies: false }));
+      // Accepted before the environment arrived (a server-rendered bar): gone all the same.
+      setState('accepted');
+      if (environment) dispatch(environmentLoaded({ ...environment, showAcceptCookies: false }));
     } catch {
       setState('failed');
     }

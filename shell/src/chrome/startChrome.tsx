@@ -73,7 +73,15 @@ export function startChrome(props: AppRootProps, reportError: (error: unknown) =
   document.getElementById('areas')?.setAttribute('tabindex', '-1'); // the skip link's target
 
   const path = window.location.pathname + window.location.search;
-  mountChrome(top, props, path, <ChromeTop notices={notices} inMobileApp={app === 'ios'} />);
+  // What the server decided about the cookie bar is in its markup: the first render must agree with it.
+  const cookieBar =
+    top.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && top.querySelector('[data-testid="cookie-bar"]') !== null;
+  mountChrome(
+    top,
+    props,
+    path,
+    <ChromeTop notices={notices} inMobileApp={app === 'ios'} cookieBar={cookieBar} />,
+  );
   mountChrome(
     document.getElementById('chrome-bottom')!,
     props,

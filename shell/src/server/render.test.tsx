@@ -132,6 +132,11 @@ describe('render (the shell’s server renderer)', () => {
     expect(result.chrome?.bottom).toContain(String(new Date().getFullYear()));
     // The chrome's styles (its global style too) are in the page's head.
     expect(result.head.styles).toContain('#chrome-top');
+    // No cookie bar unless the gateway says the visitor has not accepted cookies.
+    expect(result.chrome?.top).not.toContain('data-testid="cookie-bar"');
+    const first = await render(request('/pt/emprego/7-grant-writer', { cookieBar: true }));
+    if (first.kind !== 'page') throw new Error(first.kind);
+    expect(first.chrome?.top).toContain('data-testid="cookie-bar"');
     warn.mockRestore();
   });
 

@@ -116,7 +116,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
     // The page stands without its chrome: the browser renders a chrome the server could not.
     try {
-      chrome = renderChrome({ store, i18n, platform, url: url.href }, sheet);
+      chrome = renderChrome(
+        { store, i18n, platform, url: url.href, cookieBar: request.cookieBar === true },
+        sheet,
+      );
     } catch (error) {
       console.warn(`ssr: ${url.pathname} chrome rendered in the browser: ${messageOf(error)}`);
     }

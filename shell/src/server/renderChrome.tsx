@@ -17,10 +17,14 @@ export interface RenderedChrome {
 /**
  * The shell's chrome around a server-rendered page: the header (with the search bar) and the footer, as an
  * anonymous visitor sees them; the browser hydrates them and fills in the signed-in parts afterwards. The
- * portal spot (banner ad, flash), the cookie bar and the modals only ever render in the browser.
+ * portal spot (banner ad, flash) and the modals only ever render in the browser; the cookie bar is drawn
+ * for a visitor without the consent cookie, so it is there from the first paint.
  */
-export function renderChrome(props: AppRootProps & { url: string }, sheet: ServerStyleSheet): RenderedChrome {
-  const { store, i18n } = props;
+export function renderChrome(
+  props: AppRootProps & { url: string; cookieBar: boolean },
+  sheet: ServerStyleSheet,
+): RenderedChrome {
+  const { store, i18n, cookieBar, ...providers } = props;
   addNamespace(i18n, SHELL_NS, shellTranslations);
   addNamespace(i18n, LOCATION_INPUT_NS, locationInputTranslations);
   store.injectSlice('shell', notificationsSlice);
@@ -28,12 +32,12 @@ export function renderChrome(props: AppRootProps & { url: string }, sheet: Serve
   const url = new URL(props.url);
   const tree = (chrome: ReactElement) =>
     sheet.collectStyles(
-      <AppProviders {...props}>
+      <AppProviders store={store} i18n={i18n} {...providers}>
         <RenderedPath value={url.pathname + url.search}>{chrome}</RenderedPath>
       </AppProviders>,
     );
   return {
-    top: renderToString(tree(<ChromeTop notices={null} inMobileApp={false} />)),
+    top: renderToString(tree(<ChromeTop notices={null} inMobileApp={false} cookieBar={cookieBar} />)),
     bottom: renderToString(tree(<ChromeBottom year={new Date().getFullYear()} />)),
   };
 }

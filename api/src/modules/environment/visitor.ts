@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
+import { CONSENT_COOKIE } from '@opengood/contracts';
 
 // Who a per-visitor service is talking to: the signed-in user, else the anonymous visitor named by the
 // `vid` cookie. The cookies themselves are set by the routes; this file only names and reads them.
 
 export const VISITOR_COOKIE = 'vid';
-export const CONSENT_COOKIE = 'cookies_accepted';
+export { CONSENT_COOKIE };
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -57,6 +57,8 @@ export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 /** The api's session cookie (httpOnly); the gateway only asks whether a request carries one. */
 export const SESSION_COOKIE = 'og.session_token';
+/** Set when a visitor accepts cookies (spec §4 cookie bar); the gateway renders the bar for those without it. */
+export const CONSENT_COOKIE = 'cookies_accepted';
 
 const E = ACCOUNT_ERROR_CODES;
 

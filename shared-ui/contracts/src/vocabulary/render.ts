@@ -46,6 +46,8 @@ export interface RenderRequest {
   remotes: RenderRemote[];
   /** How long the page's api calls may take in all. */
   apiDeadlineMs?: number;
+  /** The visitor has not accepted cookies: the cookie bar is part of the page (spec §4). */
+  cookieBar?: boolean;
 }
 
 /** The head a rendered page asks for: its PageHead plus its language and the CSS its markup needs. */
