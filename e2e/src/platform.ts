@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-export const REMOTES = ['mfe-search', 'mfe-listings', 'mfe-user-dashboard', 'mfe-org-dashboard', 'mfe-salary'];
+export const REMOTES = [
+  'mfe-search',
+  'mfe-listings',
+  'mfe-user-dashboard',
+  'mfe-org-dashboard',
+  'mfe-salary',
+];
 
 export interface RunningPlatform {
   url: string;
@@ -13,7 +19,12 @@ export interface RunningPlatform {
 }
 
 /** Runs scripts/deploy.mjs as a team would; returns its output (throws with it on failure). */
-export function deploy(remote: string, deployDir: string, args: string[] = [], env: Record<string, string> = {}) {
+export function deploy(
+  remote: string,
+  deployDir: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+) {
   const r = spawnSync(process.execPath, ['scripts/deploy.mjs', remote, ...args], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
@@ -35,6 +46,8 @@ export function rollback(remote: string, deployDir: string) {
 export interface TestPlatformOptions {
   /** More environment for the api (e.g. SMTP_URL of a test mailbox). */
   apiEnv?: Record<string, string>;
+  /** A PostgreSQL database for the api instead of a fresh embedded one. */
+  databaseUrl?: string;
 }
 
 /**
@@ -49,7 +62,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     const r = deploy(remote, deployDir, ['--skip-build']);
     if (!r.ok) throw new Error(`deploy of ${remote} failed:\n${r.output}`);
   }
-   
+
   const { startPlatform, freePort } = require(path.join(REPO_ROOT, 'scripts/lib/platform.cjs')) as {
     startPlatform(o: object): Promise<{ url: string; stop(): Promise<void> }>;
     freePort(): Promise<number>;
@@ -61,7 +74,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     apiEnv: { PUBLIC_URL: `http://localhost:${port}`, ...options.apiEnv },
     deployDir,
     pgliteDir: path.join(work, 'pglite'),
-    databaseUrl: undefined,
+    databaseUrl: options.databaseUrl,
     log: (line: string) => lines.push(line),
     gatewayEnv: { NODE_ENV: 'test' },
   }).catch((error: Error) => {

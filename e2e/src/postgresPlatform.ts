@@ -1,11 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startMailbox, type Mailbox } from './mailbox';
-import { REMOTES, REPO_ROOT, deploy } from './platform';
+import { startTestPlatform, type RunningPlatform } from './platform';
 
 // The harness's platform (every remote deployed, api and gateway from source) on a throwaway PostgreSQL
 // database instead of the embedded one, with a real SMTP mailbox and a browser: for the tests that must
@@ -32,58 +29,36 @@ export interface PostgresPlatform {
 
 /**
  * One such platform per test file, started before its tests and removed after them (database dropped,
- * even when start-up failed). `name` tells its database and folder from other files'; `apiEnv` adds to the
- * api's environment (PUBLIC_URL and SMTP_URL are set here, the alert sweep is off unless asked for).
+ * even when start-up failed). `name` tells its database from other files'; `apiEnv` adds to the
+ * api's environment (PUBLIC_URL and SMTP_URL are set, the alert sweep is off unless asked for).
  */
 export function usePostgresPlatform(name: string, apiEnv: Record<string, string> = {}): PostgresPlatform {
   const dbName = `e2e_${name}_${process.pid}_${Date.now()}`;
   const dbUrl = new URL(PG_URL);
   dbUrl.pathname = `/${dbName}`;
   const suite = { dbUrl: dbUrl.toString() } as PostgresPlatform;
-  let stop: (() => Promise<void>) | undefined;
-  let work: string | undefined;
+  let platform: RunningPlatform | undefined;
 
   beforeAll(async () => {
     suite.box = await startMailbox();
     suite.browser = await launchBrowser();
     psql(PG_URL, `CREATE DATABASE ${dbName}`);
-    work = mkdtempSync(path.join(os.tmpdir(), `og-e2e-${name}-`));
-    const deployDir = path.join(work, 'deploy');
-    for (const remote of REMOTES) {
-      const r = deploy(remote, deployDir, ['--skip-build']);
-      if (!r.ok) throw new Error(`deploy of ${remote} failed:\n${r.output}`);
-    }
-    const { startPlatform, freePort } = require(path.join(REPO_ROOT, 'scripts/lib/platform.cjs')) as {
-      startPlatform(o: object): Promise<{ url: string; stop(): Promise<void> }>;
-      freePort(): Promise<number>;
-    };
-    const lines: string[] = [];
-    const port = await freePort();
-    const platform = await startPlatform({
-      port,
+    platform = await startTestPlatform({
+      databaseUrl: suite.dbUrl,
       apiEnv: {
-        PUBLIC_URL: `http://localhost:${port}`,
         SMTP_URL: suite.box.url,
         // A sweep runs from the test's trigger, not on the hour.
         ALERT_SCHEDULE: 'off',
         ...apiEnv,
       },
-      deployDir,
-      databaseUrl: suite.dbUrl,
-      log: (line: string) => lines.push(line),
-      gatewayEnv: { NODE_ENV: 'test' },
-    }).catch((error: Error) => {
-      throw new Error(`${error.message}\n${lines.join('\n')}`);
     });
     suite.url = platform.url;
-    stop = platform.stop;
   }, 300_000);
 
   afterAll(async () => {
     await suite.browser?.close();
-    await stop?.();
+    await platform?.stop();
     await suite.box?.close();
-    if (work) rmSync(work, { recursive: true, force: true });
     psql(PG_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
