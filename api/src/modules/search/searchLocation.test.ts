@@ -125,6 +125,14 @@ describe('location and radius', () => {
     expect(await ids('placeId=CA')).toEqual([9301, 9302, 9303]);
   });
 
+  it('a distance around a state or a country (the newest sort’s default) covers that place, not a circle at its centre', async () => {
+    expect(await ids('placeId=CA&sort=newest&lang=pt')).toEqual([9301, 9302, 9303]);
+    expect(await ids('placeId=CA&radius=8047&lang=en')).toEqual([9301, 9302, 9303]);
+    expect(await ids('placeId=CA-QC&sort=newest')).toEqual([9303]);
+    // Around a city the distance still counts.
+    expect(await ids(`placeId=${TORONTO.id}&radius=5000&lang=es`)).toEqual([]);
+  });
+
   it('answers the location searched around, in the language of the page', async () => {
     const res = await search(`placeId=${TORONTO.id}&lang=pt&radius=state`).expect(200);
     expect(res.body.location).toMatchObject({

@@ -76,7 +76,10 @@ function areaFor(point: Point, radius: string): AreaFilter | null {
       : null;
   }
   const auto = point.auto ?? { kind: 'distance', metres: AUTO_AROUND_POINT_METRES };
-  const metres = isDistanceRadius(radius) ? Number(radius) : auto.kind === 'distance' ? auto.metres : null;
+  // A state or a country is wider than any distance offered: a distance around it (the newest sort's
+  // default, or one chosen) covers the place itself, never a circle around its centre.
+  if (auto.kind !== 'distance') return auto;
+  const metres = isDistanceRadius(radius) ? Number(radius) : auto.metres;
   if (metres === null) return auto as AreaFilter;
   return { kind: 'distance', latitude: point.latitude, longitude: point.longitude, metres };
 }
