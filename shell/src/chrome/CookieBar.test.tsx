@@ -1,5 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { environmentLoaded, renderStateChanged, selectEnvironment } from '@opengood/platform';
+import {
+  ENVIRONMENT_URL,
+  environmentLoaded,
+  renderStateChanged,
+  selectEnvironment,
+} from '@opengood/platform';
 import { renderChrome } from '../testing/renderChrome';
 import { testEnvironment } from '../testing/fixtures';
 import { ACCEPT_COOKIES_URL, CookieBar } from './CookieBar';
@@ -58,6 +63,8 @@ describe('CookieBar (spec §4)', () => {
     const { http } = renderChrome(<CookieBar serverShown />);
     http.post.mockResolvedValue({ showAcceptCookies: false });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'OK' })));
+    // No CSRF cookie yet (no call to the api so far): the environment is read first, which issues it.
+    expect(http.get).toHaveBeenCalledWith(ENVIRONMENT_URL);
     expect(http.post).toHaveBeenCalledWith(ACCEPT_COOKIES_URL);
     expect(screen.queryByTestId('cookie-bar')).toBeNull();
   });

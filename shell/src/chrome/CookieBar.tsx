@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  cookieValue,
+  CSRF_COOKIE,
+  ENVIRONMENT_URL,
   environmentLoaded,
   selectEnvironment,
   selectRenderState,
@@ -91,6 +94,9 @@ export function CookieBar({ serverShown = false }: { serverShown?: boolean }) {
   const accept = async () => {
     setState('sending');
     try {
+      // A server-rendered bar can be clicked before the page's first call to the api, which is what issues
+      // the CSRF cookie every write must echo: ask for the environment first (it carries the cookie back).
+      if (!cookieValue(document.cookie, CSRF_COOKIE)) await http.get(ENVIRONMENT_URL);
       await http.post(ACCEPT_COOKIES_URL);
       // Accepted before the environment arrived (a server-rendered bar): gone all the same.
       setState('accepted');
