@@ -60,7 +60,7 @@ describe('general settings', () => {
 
   it('needs a signed-in user (401) and a CSRF token on writes (403)', async () => {
     await request(app).get(SETTINGS).expect(401);
-    await request(app).get(ENABLE).expect(401);
+    await request(app).post(ENABLE).expect(403);
     await request(app)
       .put(PREFS)
       .send({ emailPreferences: [{ kind: 'SAVED_SEARCH_ALERTS', enabled: false }] })
@@ -70,10 +70,16 @@ describe('general settings', () => {
 });
 
 describe('the public profile', () => {
-  it('is enabled by GET profile/enable, still private, and idempotent', async () => {
-    const first = await lucia.get(ENABLE).expect(200);
+  it('is never enabled by a GET: a link or an image on another site cannot turn it on', async () => {
+    await lucia.get(ENABLE).expect(404);
+    const settings = await lucia.get(SETTINGS).expect(200);
+    expect(settings.body.generalSettings.profile).toEqual({ enabled: false, username: null, published: false });
+  });
+
+  it('is enabled by POST profile/enable, still private, and idempotent', async () => {
+    const first = await lucia.post(ENABLE).expect(200);
     expect(first.body.generalSettings.profile).toEqual({ enabled: true, username: null, published: false });
-    await lucia.get(ENABLE).expect(200);
+    await lucia.post(ENABLE).expect(200);
   });
 
   it('needs a username to publish; a bad one is refused by field', async () => {

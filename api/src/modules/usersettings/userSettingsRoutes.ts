@@ -24,8 +24,8 @@ export function userSettingsRoutes(db: Db): Router {
     res.set('Cache-Control', 'private, no-store').json(answer(await getGeneralSettings(db, currentUser(req).id)));
   });
 
-  // Spec §7 makes this a GET: it only turns the (still private) profile feature on, idempotently.
-  router.get(enable.path, requireUser, async (req, res) => {
+  // Spec §7 makes this a GET; it changes state, so it is a POST here (CSRF-checked like every write).
+  router.post(enable.path, requireUser, async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(answer(await enableProfile(db, currentUser(req).id)));
   });
 

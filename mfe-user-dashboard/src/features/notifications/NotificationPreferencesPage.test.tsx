@@ -65,15 +65,16 @@ describe('notification preferences', () => {
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ read: true }, { status: 'DISMISSED' }]);
   });
 
-  it('turns the public profile on (GET profile/enable)', async () => {
-    renderDashboard('/dashboard/notification-preferences', 'en', testUser({ lang: 'en' }), {
+  it('turns the public profile on (POST profile/enable: it changes state)', async () => {
+    const { calls } = renderDashboard('/dashboard/notification-preferences', 'en', testUser({ lang: 'en' }), {
       '/data/userdashboard/general-settings': { generalSettings: settings },
       '/data/notifications': { data: [] },
-      '/data/userdashboard/profile/enable': {
+      'POST /data/userdashboard/profile/enable': {
         generalSettings: { ...settings, profile: { enabled: true, username: null, published: false } },
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Set up my public profile' }));
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/data/userdashboard/profile/enable').map((c) => c.method)).toEqual(['POST']);
   });
 });

