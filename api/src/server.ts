@@ -3,9 +3,9 @@ import { migrate } from './platform/db/migrate';
 import { openDatabase } from './platform/db/openDatabase';
 import { localDiskFileStore } from './modules/resumes/fileStore';
 import { createApp } from './platform/app';
-import { alertSettingsFromEnv, startAlertQueue } from './modules/savedsearches/alertQueue';
+import { alertSettingsFromEnv, registerAlertJobs } from './modules/savedsearches/alertQueue';
 import { openAccounts } from './platform/auth/openAccounts';
-import { authRateLimits } from './platform/security/rateLimits';
+import { createJobQueue } from './platform/jobs';
 import { seed } from './seed/seed';
 
 function readConfig(): Config {
@@ -46,9 +46,12 @@ async function main() {
   }
 
   const files = localDiskFileStore(config.filesDir);
+  // The platform's job queue (pg-boss on this database): each module registers its jobs, then it starts.
+  const jobs = createJobQueue(db);
   const accounts = await openAccounts({
     db,
     files,
+    jobs,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
     production: config.production,
@@ -56,7 +59,11 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     oidc: config.oidc,
-    rateLimits: authRateLimits(config.rateLimits),
+    limits: {
+      loginFailuresPerAddressAndEmail: { points: config.rateLimits.login },
+      signupsPerAddress: { points: config.rateLimits.signup },
+      resetRequestsPerAddress: { points: config.rateLimits.forgotPassword },
+    },
   });
   if (!config.redisUrl && config.production) {
     console.warn(
@@ -77,8 +84,9 @@ async function main() {
     trustProxy: config.trustProxy,
     savedSearchAlerts: { devTrigger: !config.production, unsubscribeMailto: alertSettings.unsubscribeMailto },
   });
-  // Saved-search alerts: a pg-boss queue on this database, swept on ALERT_SCHEDULE (hourly by default).
-  const alertQueue = await startAlertQueue(
+  // Saved-search alerts: swept on ALERT_SCHEDULE (hourly by default).
+  registerAlertJobs(
+    jobs,
     {
       db,
       mailer: accounts.mailer,
@@ -88,6 +96,7 @@ async function main() {
     },
     { schedule: alertSettings.schedule },
   );
+  await jobs.start();
   const server = app.listen(config.port, config.host, () => {
     console.log(`api listening on http://${config.host}:${config.port} (db: ${where})`);
   });
@@ -102,7 +111,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: shutting down`);
     server.close(() => {
-      alertQueue
+      jobs
         .stop()
         .then(() => accounts.close())
         .then(() => db.close())

@@ -48,3 +48,14 @@ export class ConflictError extends DomainError {
     super(message, errors);
   }
 }
+
+/** Too many tries: the caller may try again after `retryAfterMs`. */
+export class RateLimitedError extends DomainError {
+  constructor(
+    readonly retryAfterMs: number,
+    errors: FieldErrors = { request: 'RATE_LIMITED' },
+    message = 'Too many requests',
+  ) {
+    super(message, errors);
+  }
+}

@@ -3,7 +3,9 @@ import type { Db } from '../platform/db/db';
 import { temporaryFileStore, type FileStore } from '../modules/resumes/fileStore';
 import { createApp } from '../platform/app';
 import { openAccounts, type Accounts, type AccountsOptions } from '../platform/auth/openAccounts';
-import { authRateLimits, type AuthRateLimits } from '../platform/security/rateLimits';
+import { createJobQueue } from '../platform/jobs';
+import type { LimitOverrides } from '../platform/security/limits';
+import { LIMIT_RULES, type LimitName } from '../platform/security/limitRules';
 import { seed } from '../seed/seed';
 import { DEV_PASSWORD } from '../seed/users';
 import { browser, type Browser } from './contractRequest';
@@ -15,22 +17,41 @@ export const TEST_SEED = { orgs: 40, listings: 400, seekers: 6 };
 export const TEST_SECRET = 'test-secret-for-the-api-suite-only-0123456789';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
-/** Limits no ordinary test reaches; rate-limit tests pass their own. */
-const GENEROUS: AuthRateLimits = authRateLimits({ login: 1000, signup: 1000, forgotPassword: 1000 });
+/** Limits no ordinary test reaches (every caller of a test is 127.0.0.1); limit tests pass their own. */
+// (The log-in backoff is one try per wait by definition; with its free failures at a million it never starts.)
+const GENEROUS: LimitOverrides = Object.fromEntries(
+  (Object.keys(LIMIT_RULES) as LimitName[])
+    .filter((name) => name !== 'loginBackoffPerAccount')
+    .map((name) => [name, { points: 1_000_000 }]),
+);
 
 export type TestAccountsOptions = Partial<Omit<AccountsOptions, 'db'>>;
 
-/** Accounts as the server opens them, with test settings (development outbox, generous limits). */
-export function openTestAccounts(db: Db, options: TestAccountsOptions = {}): Promise<Accounts> {
-  return openAccounts({
+/**
+ * Accounts as the server opens them, with test settings (development outbox, generous limits). Their jobs
+ * (the reset mail) run when the test drains the queue, `accounts.jobs.drain()`, not on a timer; close()
+ * stops the queue made here.
+ */
+export async function openTestAccounts(db: Db, options: TestAccountsOptions = {}): Promise<Accounts> {
+  const jobs = options.jobs ?? createJobQueue(db, { workers: false });
+  const accounts = await openAccounts({
     db,
     secret: TEST_SECRET,
     publicUrl: TEST_PUBLIC_URL,
     production: false,
     mailFrom: 'OpenGood <no-reply@opengood.test>',
-    rateLimits: GENEROUS,
     ...options,
+    jobs,
+    limits: { ...GENEROUS, ...options.limits },
   });
+  if (options.jobs) return accounts;
+  return {
+    ...accounts,
+    async close() {
+      await jobs.stop();
+      await accounts.close();
+    },
+  };
 }
 
 export interface SeededApp {

@@ -1,7 +1,10 @@
 import type { Db } from '../../platform/db/db';
+import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
+import type { Limits } from '../../platform/security/limits';
 import type { FileStore } from '../resumes/fileStore';
 import type { Identity } from './identity';
+import type { LoginThrottle } from './loginThrottle';
 
 /** What the accounts use-cases work with. */
 export interface AccountDeps {
@@ -10,4 +13,9 @@ export interface AccountDeps {
   mailer: Mailer;
   /** Where the user's uploaded files are (résumés); their rows go with the user, their bytes here. */
   files?: FileStore;
+  /** The api's counters (platform/security/limitRules.ts). */
+  limits: Limits;
+  loginThrottle: LoginThrottle;
+  /** The platform's job queue: work a request hands on (the reset mail). */
+  jobs: JobQueue;
 }

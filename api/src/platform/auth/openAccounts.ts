@@ -6,7 +6,10 @@ import { userRoutes } from '../../modules/accounts/userRoutes';
 import type { Db } from '../db/db';
 import type { FileStore } from '../../modules/resumes/fileStore';
 import { createMailer, outboxRoutes, type Mailer } from '../mail';
-import { createLimiters, type AuthRateLimits } from '../security/rateLimits';
+import { registerAccountJobs } from '../../modules/accounts/accountJobs';
+import { createLoginThrottle } from '../../modules/accounts/loginThrottle';
+import type { JobQueue } from '../jobs';
+import { createLimits, type LimitOverrides, type Limits } from '../security/limits';
 import { Authenticator } from './authenticator';
 import { isLang, type OidcSettings } from './authOptions';
 import { createBetterAuth } from './betterAuth';
@@ -28,9 +31,15 @@ export interface AccountsOptions {
   smtpUrl?: string;
   mailFrom: string;
   oidc?: OidcSettings;
-  rateLimits: AuthRateLimits;
+  /** Changes to the limits' numbers (limitRules.ts): RATE_LIMIT_* settings, tests. */
+  limits?: LimitOverrides;
   /** The uploaded files' store: deleting an account removes the user's files from it. */
   files?: FileStore;
+  /**
+   * The platform's job queue, not started yet: accounts register their jobs on it (the reset mail). Its
+   * owner starts and stops it.
+   */
+  jobs: JobQueue;
 }
 
 /** Everything accounts bring to the app: the session resolver, their routers, and the one mailer. */
@@ -40,6 +49,10 @@ export interface Accounts {
   mailer: Mailer;
   authenticator: Authenticator;
   redis: Redis | undefined;
+  /** The api's counters, in Redis when it is configured (platform/security/limits.ts). */
+  limits: Limits;
+  /** The job queue accounts hand work to (tests drain it to see the reset mail). */
+  jobs: JobQueue;
   /** OIDC_* are configured: /auth/oidc/start signs in with the provider (the environment says so). */
   oidcSignIn: boolean;
   close(): Promise<void>;
@@ -69,11 +82,14 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
       }),
   });
   const authenticator = new Authenticator(auth);
-  const deps = { db, identity: authenticator, mailer, files: options.files };
-  const limiters = createLimiters(options.rateLimits, redis);
+  const limits = createLimits({ redis, overrides: options.limits });
+  const loginThrottle = createLoginThrottle({ limits, secret: options.secret });
+  const { jobs } = options;
+  const deps = { db, identity: authenticator, mailer, files: options.files, limits, loginThrottle, jobs };
+  registerAccountJobs(jobs, deps);
   const routers = [
-    accountRoutes({ ...deps, limiters }),
-    userRoutes({ ...deps, limiters }),
+    accountRoutes(deps),
+    userRoutes(deps),
     oidcRoutes(options.oidc ? new OidcSignIn(auth, publicUrl) : undefined),
     // The development outbox is readable only outside production, and only when mails are not sent.
     ...(mailer.outbox && !production ? [outboxRoutes(mailer.outbox)] : []),
@@ -84,6 +100,8 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
     mailer,
     authenticator,
     redis,
+    limits,
+    jobs,
     oidcSignIn: options.oidc !== undefined,
     async close() {
       await mailer.close();

@@ -3,7 +3,6 @@ import type { Db } from '../db/db';
 import { browser } from '../../testing/contractRequest';
 import { openAppOn, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 import { DEV_PASSWORD, NAMED_USERS } from '../../seed/users';
-import { MINUTE } from '../security/rateLimits';
 
 // With REDIS_URL, several api instances share sessions and rate-limit counters. Runs when REDIS_URL is
 // set (e.g. REDIS_URL=redis://127.0.0.1:6379 npm test -- api); each run uses its own key prefix.
@@ -18,12 +17,7 @@ describeWithRedis('two api instances sharing Redis', () => {
   const options = {
     redisUrl: REDIS_URL,
     redisKeyPrefix: prefix,
-    rateLimits: {
-      login: { limit: 2, windowMs: 15 * MINUTE },
-      signup: { limit: 100, windowMs: 60 * MINUTE },
-      forgotPassword: { limit: 100, windowMs: 60 * MINUTE },
-      resendVerification: { limit: 100, windowMs: 60 * MINUTE },
-    },
+    limits: { loginFailuresPerAddressAndEmail: { points: 2 } },
   };
 
   beforeAll(async () => {

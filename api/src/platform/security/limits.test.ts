@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { browser, type Browser } from '../../testing/contractRequest';
 import { openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 import { DEV_PASSWORD, NAMED_USERS } from '../../seed/users';
-import { MINUTE } from './rateLimits';
+
 
 let seeded: SeededApp;
 let app: Express;
@@ -10,12 +10,12 @@ let b: Browser;
 
 beforeAll(async () => {
   seeded = await openSeededApp({
-    rateLimits: {
-      login: { limit: 3, windowMs: 15 * MINUTE },
-      signup: { limit: 2, windowMs: 60 * MINUTE },
-      forgotPassword: { limit: 2, windowMs: 60 * MINUTE },
-      resendVerification: { limit: 1, windowMs: 60 * MINUTE },
-      passwordCheck: { limit: 2, windowMs: 15 * MINUTE },
+    limits: {
+      loginFailuresPerAddressAndEmail: { points: 3 },
+      signupsPerAddress: { points: 2 },
+      resetRequestsPerAddress: { points: 2 },
+      verificationMailsPerUser: { points: 1 },
+      passwordChecksPerUser: { points: 2 },
     },
   });
   ({ app } = seeded);
