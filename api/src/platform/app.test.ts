@@ -38,7 +38,40 @@ describe('app', () => {
       .set('Content-Type', 'application/json')
       .send('{"name":"a\\u0000b"}')
       .expect(400);
-    expect(res.body).toMatchObject({ errors: { body: 'Must not contain NUL characters' } });
+    expect(res.body).toMatchObject({ errors: { body: 'NUL_CHARACTER' } });
+  });
+
+  // A body refused on its bytes, before parsing: the deep one used to answer 500 after blocking the event
+  // loop for about half a second (the old NUL check stringified the parsed body again).
+  it.each([
+    ['nested 400,000 deep', '['.repeat(400_000) + ']'.repeat(400_000), 400, 'TOO_DEEP'],
+    ['nested one past the limit', '{"a":'.repeat(33) + '1' + '}'.repeat(33), 400, 'TOO_DEEP'],
+    ['with a raw NUL byte', `{"a":"${String.fromCharCode(0)}"}`, 400, 'NUL_CHARACTER'],
+    ['bigger than any call takes', JSON.stringify({ a: 'x'.repeat(1024 * 1024) }), 413, 'TOO_LARGE'],
+  ])('refuses a JSON body %s with a JSON %i', async (_name, body, status, code) => {
+    const res = await request(app)
+      .post('/data/environment')
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect('Content-Type', /json/)
+      .expect(status);
+    expect(res.body.errors).toEqual({ body: code });
+  });
+
+  it('refuses compressed and non-UTF-8 JSON bodies with a JSON 415', async () => {
+    const gzip = await request(app)
+      .post('/data/environment')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('{}')
+      .expect(415);
+    expect(gzip.body.errors).toEqual({ body: 'UNSUPPORTED_ENCODING' });
+    const utf16 = await request(app)
+      .post('/data/environment')
+      .set('Content-Type', 'application/json; charset=utf-16')
+      .send('{}')
+      .expect(415);
+    expect(utf16.body.errors).toEqual({ body: 'UNSUPPORTED_ENCODING' });
   });
 
   it('answers a malformed JSON body with a JSON 400', async () => {

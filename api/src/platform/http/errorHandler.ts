@@ -4,9 +4,11 @@ import {
   DomainError,
   ForbiddenError,
   NotFoundError,
+  RateLimitedError,
   UnauthorizedError,
   ValidationError,
 } from '../../domain/errors';
+import { BodyRefused } from './jsonBody';
 
 /** The one place domain errors become statuses. Unknown kinds of DomainError are bugs: they answer 500. */
 const STATUS_OF = new Map<abstract new (...args: never[]) => DomainError, number>([
@@ -15,12 +17,23 @@ const STATUS_OF = new Map<abstract new (...args: never[]) => DomainError, number
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [RateLimitedError, 429],
 ]);
 
 function statusOf(error: DomainError): number | undefined {
   for (const [kind, status] of STATUS_OF) if (error instanceof kind) return status;
   return undefined;
 }
+
+/** The body parser's refusals (body-parser's error types), each a 4xx JSON answer naming the body. */
+const PARSER_REFUSALS: Record<string, { status: number; message: string; code: string }> = {
+  'entity.parse.failed': { status: 400, message: 'Malformed JSON body', code: 'Must be valid JSON' },
+  'entity.too.large': { status: 413, message: 'Request body too large', code: 'TOO_LARGE' },
+  'request.size.invalid': { status: 400, message: 'Body shorter than its Content-Length', code: 'TRUNCATED' },
+  'request.aborted': { status: 400, message: 'Body not sent in full', code: 'TRUNCATED' },
+  'encoding.unsupported': { status: 415, message: 'Unsupported Content-Encoding', code: 'UNSUPPORTED_ENCODING' },
+  'charset.unsupported': { status: 415, message: 'Unsupported charset', code: 'UNSUPPORTED_ENCODING' },
+};
 
 interface BodyParserError {
   type?: string;
@@ -37,13 +50,23 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof DomainError) {
     const status = statusOf(error);
     if (status !== undefined) {
+      if (error instanceof RateLimitedError)
+        res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
       res.status(status).json({ message: error.message, errors: error.errors });
       return;
     }
   }
+  if (error instanceof BodyRefused) {
+    res.status(error.problem === 'CHARSET' ? 415 : 400).json({
+      message: error.message,
+      errors: { body: error.problem === 'CHARSET' ? 'UNSUPPORTED_ENCODING' : error.problem },
+    });
+    return;
+  }
   const parserError = error as BodyParserError;
-  if (parserError.type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'Malformed JSON body', errors: { body: 'Must be valid JSON' } });
+  const refusal = parserError.type ? PARSER_REFUSALS[parserError.type] : undefined;
+  if (refusal) {
+    res.status(refusal.status).json({ message: refusal.message, errors: { body: refusal.code } });
     return;
   }
   // express.json's own refusals (too large, wrong charset) carry a 4xx status.

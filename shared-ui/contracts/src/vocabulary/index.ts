@@ -10,3 +10,4 @@ export * from './places';
 export * from './applying';
 export * from './seo';
 export type * from './render';
+export * from './http';
