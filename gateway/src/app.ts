@@ -1,9 +1,9 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import morgan from 'morgan';
+import { accessLog } from './access-log';
 import type { GatewayConfig } from './config';
 import { createRemoteOriginSource, contentSecurityPolicy } from './csp';
-import { dataProxy } from './data-proxy';
+import { dataProxy, dataRequestGuard } from './data-proxy';
 import { readServedRegistry } from './registry';
 import { remoteAssets } from './remote-assets';
 import { robotsTxt } from './seo/robots';
@@ -16,7 +16,13 @@ export type GatewayOptions = Pick<GatewayConfig, 'deployDir' | 'shellDir' | 'api
   Partial<
     Pick<
       GatewayConfig,
-      'dataUpstreams' | 'remoteOrigins' | 'logRequests' | 'devOverrides' | 'publicOrigin' | 'renderCacheTtlMs'
+      | 'dataUpstreams'
+      | 'remoteOrigins'
+      | 'logRequests'
+      | 'devOverrides'
+      | 'publicOrigin'
+      | 'renderCacheTtlMs'
+      | 'trustProxy'
     >
   > & {
     /** Upstream timeout for /data/*; tests shorten it. */
@@ -39,10 +45,12 @@ const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
 export function createGateway(config: GatewayOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Behind a load balancer the client address and scheme come from X-Forwarded-*.
-  app.set('trust proxy', 'loopback');
+  // The client's address and scheme: the socket's, or what TRUST_PROXY's load balancers report (config.ts).
+  app.set('trust proxy', config.trustProxy ?? false);
+  // Absolute URLs are written with the configured origin, never the request's Host (config.ts).
+  const publicOrigin = config.publicOrigin ?? 'http://localhost:3000';
 
-  if (config.logRequests ?? process.env.NODE_ENV !== 'test') app.use(morgan('tiny'));
+  if (config.logRequests ?? process.env.NODE_ENV !== 'test') app.use(accessLog());
   app.use(compression());
   // Off unless asked for: only the server (outside production) turns the developer loop's overrides on.
   const serve = { devOverrides: config.devOverrides ?? false };
@@ -52,7 +60,7 @@ export function createGateway(config: GatewayOptions): Express {
     ),
   );
 
-  app.use(dataProxy(config.apiUrl, config.dataUpstreams ?? {}, config.proxyTimeoutMs));
+  app.use(dataRequestGuard(), dataProxy(config.apiUrl, config.dataUpstreams ?? {}, config.proxyTimeoutMs));
 
   app.get('/healthz', async (_req, res) => {
     const registry = await readServedRegistry(config.deployDir, serve);
@@ -67,8 +75,8 @@ export function createGateway(config: GatewayOptions): Express {
     res.set('Cache-Control', 'no-cache').json(await readServedRegistry(config.deployDir, serve));
   });
 
-  app.get('/robots.txt', robotsTxt(config.publicOrigin));
-  app.use(sitemaps(config.apiUrl, config.publicOrigin));
+  app.get('/robots.txt', robotsTxt(publicOrigin));
+  app.use(sitemaps(config.apiUrl, publicOrigin));
 
   app.use('/remotes', remoteAssets(config.deployDir));
   app.use('/assets/shell', staticAssets(config.shellDir), assetNotFound);
@@ -81,7 +89,7 @@ export function createGateway(config: GatewayOptions): Express {
       shellDir: config.shellDir,
       deployDir: config.deployDir,
       apiUrl: config.apiUrl,
-      publicOrigin: config.publicOrigin,
+      publicOrigin,
       renderCacheTtlMs: config.renderCacheTtlMs,
       serve,
     }),

@@ -5,7 +5,7 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 describe('loadGatewayConfig', () => {
   it('defaults to port 3000 on 127.0.0.1 with repo-relative folders and the local api', () => {
-    const config = loadGatewayConfig({});
+    const config = loadGatewayConfig({ NODE_ENV: 'development' });
     expect(config).toEqual({
       port: 3000,
       host: '127.0.0.1',
@@ -16,13 +16,35 @@ describe('loadGatewayConfig', () => {
       remoteOrigins: [],
       logRequests: true,
       devOverrides: true,
+      publicOrigin: 'http://localhost:3000',
+      trustProxy: false,
     });
   });
 
   it('honours the developer loop overrides everywhere but production', () => {
-    expect(loadGatewayConfig({ NODE_ENV: 'production' }).devOverrides).toBe(false);
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.opengood.example' };
+    expect(loadGatewayConfig(production).devOverrides).toBe(false);
     expect(loadGatewayConfig({ NODE_ENV: 'development' }).devOverrides).toBe(true);
     expect(loadGatewayConfig({ NODE_ENV: 'test' }).devOverrides).toBe(true);
+    // Unset is production: the developer loop's overrides never switch on by omission.
+    expect(loadGatewayConfig({ PUBLIC_ORIGIN: 'https://www.opengood.example' }).devOverrides).toBe(false);
+  });
+
+  it('needs PUBLIC_ORIGIN in production, and takes http://localhost:<PORT> elsewhere', () => {
+    expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN must be set/);
+    expect(() => loadGatewayConfig({})).toThrow(/PUBLIC_ORIGIN must be set/);
+    expect(loadGatewayConfig({ NODE_ENV: 'development', PORT: '8081' }).publicOrigin).toBe('http://localhost:8081');
+    expect(loadGatewayConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: 'https://www.opengood.example/' }).publicOrigin).toBe(
+      'https://www.opengood.example',
+    );
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them, and never every hop', () => {
+    const dev = { NODE_ENV: 'development' };
+    expect(loadGatewayConfig(dev).trustProxy).toBe(false);
+    expect(loadGatewayConfig({ ...dev, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadGatewayConfig({ ...dev, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(() => loadGatewayConfig({ ...dev, TRUST_PROXY: 'true' })).toThrow(ConfigError);
   });
 
   it('reads every variable', () => {
@@ -63,7 +85,8 @@ describe('loadGatewayConfig', () => {
     [{ RENDER_CACHE_TTL_MS: '10s' }, /RENDER_CACHE_TTL_MS must be a whole number/],
     [{ RENDER_CACHE_TTL_MS: '-1' }, /RENDER_CACHE_TTL_MS must be a whole number/],
   ])('refuses %j with a message naming the variable', (env, message) => {
-    expect(() => loadGatewayConfig(env)).toThrow(ConfigError);
-    expect(() => loadGatewayConfig(env)).toThrow(message);
+    const dev = { NODE_ENV: 'development', ...env };
+    expect(() => loadGatewayConfig(dev)).toThrow(ConfigError);
+    expect(() => loadGatewayConfig(dev)).toThrow(message);
   });
 });

@@ -16,13 +16,20 @@ export interface GatewayConfig {
   remoteOrigins: string[];
   /** Request log line per request; off in tests to keep their output readable. */
   logRequests: boolean;
-  /** Honour DEPLOY_DIR/registry.dev.json (npm run dev): everywhere but NODE_ENV=production. */
+  /** Honour DEPLOY_DIR/registry.dev.json (npm run dev): in development and tests only. */
   devOverrides: boolean;
   /**
-   * The site's public origin (https://www.example.org) for absolute URLs in robots.txt and the sitemaps;
-   * unset, each request's own scheme and host are used.
+   * The site's public origin (https://www.example.org) for every absolute URL the gateway writes
+   * (canonical, og:url, hreflang, JSON-LD, robots.txt, sitemaps). Never the request's Host header, which
+   * the client writes: PUBLIC_ORIGIN, required in production, else http://localhost:<PORT>.
    */
-  publicOrigin?: string;
+  publicOrigin: string;
+  /**
+   * Express `trust proxy` for the client's address and scheme: TRUST_PROXY, the number of load balancers
+   * in front of the gateway (or their addresses/subnets); unset, none: the socket's peer is the client,
+   * and a client-written X-Forwarded-For is ignored. The gateway tells the api that address alone.
+   */
+  trustProxy: number | string | false;
   /** RENDER_CACHE_TTL_MS: how long a server-rendered page is answered again (0 = off); unset, 10 s. */
   renderCacheTtlMs?: number;
 }
@@ -104,6 +111,15 @@ function parseTtl(raw: string | undefined): number | undefined {
   return Number(raw);
 }
 
+function parseTrustProxy(raw: string | undefined): number | string | false {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // `true` would trust every hop: any client could then name its own address.
+  if (raw === 'true')
+    throw new ConfigError('TRUST_PROXY=true trusts any client; give the number of proxies in front instead');
+  return raw;
+}
+
 /** Reads and validates the environment; throws ConfigError with a message naming the bad variable. */
 export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   const remoteOrigins = (nonEmpty(env, 'REMOTE_ORIGINS') ?? '')
@@ -112,8 +128,14 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     .filter(Boolean)
     .map((origin) => parseOrigin('REMOTE_ORIGINS', origin));
   const publicOrigin = nonEmpty(env, 'PUBLIC_ORIGIN');
+  // Unset (or anything but development/test) is production, as in the api: a deployment that forgets
+  // NODE_ENV gets production's rules, not the developer loop's.
+  const production = !['development', 'test'].includes(env.NODE_ENV ?? 'production');
+  if (production && publicOrigin === undefined)
+    throw new ConfigError('PUBLIC_ORIGIN must be set in production (e.g. https://www.example.org)');
+  const port = parsePort(nonEmpty(env, 'PORT'));
   return {
-    port: parsePort(nonEmpty(env, 'PORT')),
+    port,
     host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
     deployDir: path.resolve(nonEmpty(env, 'DEPLOY_DIR') ?? path.join(repoRoot, '.deploy')),
     shellDir: path.resolve(nonEmpty(env, 'SHELL_DIR') ?? path.join(repoRoot, 'shell', 'dist')),
@@ -121,8 +143,9 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     dataUpstreams: parseDataUpstreams(nonEmpty(env, 'DATA_UPSTREAMS')),
     remoteOrigins: [...new Set(remoteOrigins)],
     logRequests: env.NODE_ENV !== 'test',
-    devOverrides: env.NODE_ENV !== 'production',
-    publicOrigin: publicOrigin === undefined ? undefined : parseOrigin('PUBLIC_ORIGIN', publicOrigin),
+    devOverrides: !production,
+    publicOrigin: parseOrigin('PUBLIC_ORIGIN', publicOrigin ?? `http://localhost:${port}`),
+    trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
     renderCacheTtlMs: parseTtl(nonEmpty(env, 'RENDER_CACHE_TTL_MS')),
   };
 }

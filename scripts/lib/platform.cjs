@@ -56,7 +56,11 @@ async function startPlatform(o = {}) {
   const log = o.log ?? ((line) => console.log(line));
   const port = o.port ?? (await freePort());
   const apiPort = o.apiPort ?? (await freePort());
-  const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1', ...(o.apiEnv ?? {}) };
+  // Development unless the caller says otherwise: both processes refuse to start in production without
+  // their secrets and public address (api/README.md "Production").
+  const mode = { NODE_ENV: process.env.NODE_ENV || 'development' };
+  const origin = `http://localhost:${port}`;
+  const apiEnv = { ...mode, PUBLIC_URL: origin, PORT: String(apiPort), HOST: '127.0.0.1', ...(o.apiEnv ?? {}) };
   if (o.pgliteDir) apiEnv.PGLITE_DIR = o.pgliteDir;
   // The embedded database unless a server is asked for explicitly (a DATABASE_URL in the shell is for tests).
   apiEnv.DATABASE_URL = o.databaseUrl;
@@ -65,6 +69,8 @@ async function startPlatform(o = {}) {
     'gateway',
     'gateway/src/server.ts',
     {
+      ...mode,
+      PUBLIC_ORIGIN: origin,
       PORT: String(port),
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${apiPort}`,

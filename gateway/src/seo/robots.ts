@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { siteOrigin } from './siteOrigin';
 
 /**
  * Pages a crawler has no business in: personal and organisation dashboards, sign-in and account flows,
@@ -27,13 +26,14 @@ export const DISALLOWED_PATHS = [
   '/email/',
 ];
 
-export function robotsTxt(publicOrigin?: string): RequestHandler {
+/** `publicOrigin`: the configured origin (PUBLIC_ORIGIN), never the request's Host header. */
+export function robotsTxt(publicOrigin: string): RequestHandler {
   return (req, res) => {
     const lines = [
       'User-agent: *',
       ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${siteOrigin(req, publicOrigin)}/sitemap.xml`,
+      `Sitemap: ${publicOrigin}/sitemap.xml`,
       '',
     ];
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(lines.join('\n'));

@@ -77,9 +77,18 @@ describe('robots.txt', () => {
     expect(res.text).toContain('Sitemap: https://www.opengood.example/sitemap.xml');
   });
 
-  it('uses the request host when no origin is configured', async () => {
-    const res = await request(gateway()).get('/robots.txt').set('Host', 'jobs.test:8080').expect(200);
-    expect(res.text).toContain('Sitemap: http://jobs.test:8080/sitemap.xml');
+  it('never takes the origin from the Host header a client wrote', async () => {
+    const res = await request(gateway('https://www.opengood.example'))
+      .get('/robots.txt')
+      .set('Host', 'evil.example')
+      .expect(200);
+    expect(res.text).toContain('Sitemap: https://www.opengood.example/sitemap.xml');
+    expect(res.text).not.toContain('evil.example');
+    const index = await request(gateway('https://www.opengood.example'))
+      .get('/sitemap.xml')
+      .set('Host', 'evil.example')
+      .expect(200);
+    expect(index.text).not.toContain('evil.example');
   });
 });
 

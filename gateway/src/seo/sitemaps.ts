@@ -10,7 +10,6 @@ import {
   type SitemapEntry,
 } from '@opengood/contracts';
 import { homePath, listingPath, orgPath, searchPath } from '@opengood/routes';
-import { siteOrigin } from './siteOrigin';
 
 /** What a sitemap file lists: each URL in every language, with the others (and x-default) as alternates. */
 type Localised = (lang: Lang) => string;
@@ -67,12 +66,12 @@ function streamUrls(res: Response, origin: string, items: Iterable<{ path: Local
  * (at most 50,000 URLs each, id ranges from the api). Each file is built from one bounded api answer and
  * streamed, so the work per request stays the same at a million listings.
  */
-export function sitemaps(apiUrl: string, publicOrigin?: string): Router {
+export function sitemaps(apiUrl: string, publicOrigin: string): Router {
   const router = Router();
 
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const origin = siteOrigin(req, publicOrigin);
+      const origin = publicOrigin;
       const { kinds } = await fetchData(
         apiUrl,
         DATA_ROUTES.sitemapChunks.path,
@@ -103,7 +102,7 @@ export function sitemaps(apiUrl: string, publicOrigin?: string): Router {
     ];
     streamUrls(
       res,
-      siteOrigin(req, publicOrigin),
+      publicOrigin,
       pages.map((path) => ({ path })),
     );
   });
@@ -119,7 +118,7 @@ export function sitemaps(apiUrl: string, publicOrigin?: string): Router {
       if (entries.length === 0) return notFound(res);
       streamUrls(
         res,
-        siteOrigin(req, publicOrigin),
+        publicOrigin,
         entries.map((entry) => ({ path: entryPath(kind, entry), lastmod: entry.lastmod })),
       );
     } catch (error) {

@@ -5,7 +5,6 @@ import { CONSENT_COOKIE, SESSION_COOKIE } from '@opengood/contracts';
 import { AREAS, areaForPath } from '@opengood/routes';
 import { NO_CACHE } from '../cache-control';
 import { readServedRegistry, type ServedRegistry, type ServeOptions } from '../registry';
-import { siteOrigin } from '../seo/siteOrigin';
 import { assemblePage } from './assemble';
 import { rendererSource } from './loadRenderer';
 import { RenderCache, renderCacheKey } from './renderCache';
@@ -15,7 +14,8 @@ export interface ServerRenderOptions {
   shellDir: string;
   deployDir: string;
   apiUrl: string;
-  publicOrigin?: string;
+  /** The configured public origin (PUBLIC_ORIGIN): canonical, og:url, hreflang, JSON-LD. */
+  publicOrigin: string;
   serve?: ServeOptions;
   /** The whole render's budget; past it the browser renders the page (default 800 ms). */
   budgetMs?: number;
@@ -112,7 +112,7 @@ export function serverRender(o: ServerRenderOptions): RequestHandler {
     // A path that URL parsing would read as another host (//example.org/…) is not a page of this site.
     if (!req.accepts('html') || !req.originalUrl.startsWith('/') || req.originalUrl.startsWith('//'))
       return next();
-    const origin = siteOrigin(req, o.publicOrigin);
+    const origin = o.publicOrigin;
     const started = performance.now();
     let result: RenderResult;
     let indexHtml: string;
