@@ -238,6 +238,10 @@ test('a visitor writes an application, logs in from the sign-up prompt, and find
   await page.getByLabel('Email').fill('jane.doe@example.org');
   await page.getByLabel('Password', { exact: true }).fill('opengood-demo-2026');
   await page.getByRole('button', { name: 'Log in' }).last().click();
+  // The restore says what it kept and applies it once the user confirms.
+  const restore = page.getByRole('dialog', { name: 'Finish what you started?' });
+  await restore.getByText('Fill in your application to the internship no.', { exact: false }).waitFor();
+  await restore.getByRole('button', { name: 'Yes, do it' }).click();
   // Back on the listing; the entry is restored there and the address loses its tmpId.
   await page.waitForURL((url) => url.pathname === listingPath && !url.searchParams.has('tmpId'));
   await page.getByText('We kept what you wrote before signing up.', { exact: false }).waitFor();

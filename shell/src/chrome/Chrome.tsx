@@ -5,6 +5,7 @@ import { GlobalStyle } from '@opengood/design-system';
 import { AdSlot } from '@opengood/platform';
 import { useRoutingPathname } from '../platform/useRoutingPathname';
 import { ModalHost } from '../modals/ModalHost';
+import { TmpRestorePrompt } from '../session/TmpRestorePrompt';
 import { AreaProgress } from './AreaProgress';
 import { CookieBar } from './CookieBar';
 import { FlashMessages } from './FlashMessages';
@@ -39,7 +40,8 @@ function useLayout() {
 
 /**
  * The chrome above the areas: progress bar, header (default layout), and, in a second spot below the
- * sticky header, the banner ad and flash messages; the cookie bar and the modal sequence float above.
+ * sticky header, the banner ad and flash messages; the cookie bar, the restore's question and the modal
+ * sequence float above.
  */
 export function ChromeTop({
   notices,
@@ -75,6 +77,7 @@ export function ChromeTop({
           notices,
         )}
       <CookieBar serverShown={cookieBar} />
+      <TmpRestorePrompt />
       <ModalHost pathname={href} inMobileApp={inMobileApp} />
     </>
   );

@@ -2,6 +2,7 @@ import { accountsTranslations } from '../accounts/i18n';
 import { modalsTranslations } from '../modals/i18n';
 import { searchTranslations } from '../search/i18n';
 import { savedSearchRestoreTranslations } from '../session/i18n/savedSearchRestore';
+import { tmpRestoreTranslations } from '../session/i18n/tmpRestore';
 
 export const en = {
   brand: 'OpenGood',
@@ -150,6 +151,7 @@ export const en = {
   modals: modalsTranslations.en,
   search: searchTranslations.en,
   savedSearchRestore: savedSearchRestoreTranslations.en,
+  tmpRestore: tmpRestoreTranslations.en,
   update: {
     available: 'A new version of the site is available. Pages will load fresh from now on.',
   },

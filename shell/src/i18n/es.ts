@@ -2,6 +2,7 @@ import { accountsTranslations } from '../accounts/i18n';
 import { modalsTranslations } from '../modals/i18n';
 import { searchTranslations } from '../search/i18n';
 import { savedSearchRestoreTranslations } from '../session/i18n/savedSearchRestore';
+import { tmpRestoreTranslations } from '../session/i18n/tmpRestore';
 import type { en } from './en';
 
 export const es: typeof en = {
@@ -151,6 +152,7 @@ export const es: typeof en = {
   modals: modalsTranslations.es,
   search: searchTranslations.es,
   savedSearchRestore: savedSearchRestoreTranslations.es,
+  tmpRestore: tmpRestoreTranslations.es,
   update: {
     available: 'Hay una nueva versión del sitio. A partir de ahora las páginas se cargarán de nuevo.',
   },

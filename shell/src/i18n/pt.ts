@@ -2,6 +2,7 @@ import { accountsTranslations } from '../accounts/i18n';
 import { modalsTranslations } from '../modals/i18n';
 import { searchTranslations } from '../search/i18n';
 import { savedSearchRestoreTranslations } from '../session/i18n/savedSearchRestore';
+import { tmpRestoreTranslations } from '../session/i18n/tmpRestore';
 import type { en } from './en';
 
 export const pt: typeof en = {
@@ -151,6 +152,7 @@ export const pt: typeof en = {
   modals: modalsTranslations.pt,
   search: searchTranslations.pt,
   savedSearchRestore: savedSearchRestoreTranslations.pt,
+  tmpRestore: tmpRestoreTranslations.pt,
   update: {
     available: 'Há uma nova versão do site. A partir de agora as páginas serão recarregadas.',
   },

@@ -4,6 +4,7 @@ import { renderChrome } from '../testing/renderChrome';
 import { testUser } from '../testing/fixtures';
 import { ModalHost } from './ModalHost';
 import { INTAKE_INTENTS_URL, ME_URL, RESEND_VERIFICATION_URL } from './modalApi';
+import { tmpRestoreAnswered, tmpRestoreOffered, tmpRestoreSlice } from '../session/tmpRestoreSlice';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -101,6 +102,17 @@ describe('ModalHost (spec §4)', () => {
     const wizard = await screen.findByRole('dialog', { name: 'Make your profile stand out' });
     fireEvent.keyDown(wizard, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while the restore asks its question: one dialog at a time', async () => {
+    const { store } = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
+    store.injectSlice('shell', tmpRestoreSlice);
+    const tmpId = 'AbCdEfGhIjKlMnOpQrStUv';
+    store.dispatch(tmpRestoreOffered({ tmpId, records: [{ kind: 'SAVE_LISTING', data: { id: 1, type: 'JOB' } }] }));
+    await act(async () => void store.dispatch(userLoaded(testUser({ showNotifPrefModal: true }))));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => void store.dispatch(tmpRestoreAnswered({ tmpId, apply: false })));
+    await screen.findByRole('dialog', { name: 'Choose the emails you get' });
   });
 
   it('NOTIFICATION_PREFERENCES is remembered as dismissed for this user', async () => {

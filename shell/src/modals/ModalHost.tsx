@@ -9,6 +9,7 @@ import {
   rememberOauthSignupFinished,
 } from './modalMemory';
 import { selectHasProfileLinkedPreSignupAction } from './modalsSlice';
+import { selectTmpRestoreOffer } from '../session/tmpRestoreSlice';
 
 // The dialogs are their own chunk: most page loads show none, so their code is fetched only when one is due.
 const ModalView = lazy(() => import('./dialogs/ModalView'));
@@ -29,6 +30,8 @@ export function ModalHost({ pathname, inMobileApp }: { pathname: string; inMobil
   const user = useAppSelector(selectUser);
   const sessionKnown = useAppSelector(selectIsSessionKnown);
   const profileLinked = useAppSelector(selectHasProfileLinkedPreSignupAction);
+  // One dialog at a time: the restore's question (TmpRestorePrompt) goes first.
+  const restoreAsking = useAppSelector(selectTmpRestoreOffer) !== null;
   const [closed, setClosed] = useState<ReadonlySet<ModalType>>(new Set());
   const [memory, setMemory] = useState<Memory | null>(null);
   const userId = user?.id ?? null;
@@ -62,7 +65,7 @@ export function ModalHost({ pathname, inMobileApp }: { pathname: string; inMobil
 
   const close = (type: ModalType) => setClosed((now) => new Set(now).add(type));
 
-  if (!current) return null;
+  if (!current || restoreAsking) return null;
   return (
     <Suspense fallback={null}>
       <ModalView

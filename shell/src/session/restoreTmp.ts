@@ -1,14 +1,42 @@
-import { call, put } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, cancelled, put, take } from 'redux-saga/effects';
 import { parseTmpRecords, type TmpRecord } from '@opengood/contracts';
 import { safeReturnPath } from '@opengood/routes';
 import { isHttpError, sagaContext, tmpRecordRestored, type HttpClient } from '@opengood/platform';
 import { forgetPendingTmp } from '@opengood/platform';
 import type { TmpRestoreDeps } from './tmpRestore';
+import {
+  needsConfirmation,
+  tmpRestoreAnswered,
+  tmpRestoreOffered,
+  tmpRestoreWithdrawn,
+} from './tmpRestoreSlice';
 import { withoutTmpId } from './tmpUrl';
 
 const tmpStoragePath = (tmpId: string) => `/data/tmp-storage/${encodeURIComponent(tmpId)}`;
 
-/** Fetches the entry, announces each record for the area that owns its kind, deletes it, cleans the URL. */
+/** Shows the records to the user and waits for their answer: true to apply them. */
+function* askUser(tmpId: string, records: TmpRecord[]) {
+  let answered = false;
+  try {
+    yield put(tmpRestoreOffered({ tmpId, records }));
+    while (true) {
+      const answer: PayloadAction<{ tmpId: string; apply: boolean }> = yield take(tmpRestoreAnswered.type);
+      if (answer.payload.tmpId !== tmpId) continue;
+      answered = true;
+      return answer.payload.apply;
+    }
+  } finally {
+    if (!answered && ((yield cancelled()) as boolean)) yield put(tmpRestoreWithdrawn());
+  }
+}
+
+/**
+ * Fetches the entry (the api answers only the visitor who wrote it), shows the user what it would do and
+ * applies it only once they confirm: announces each record for the area that owns its kind, then goes on
+ * to the page it names. Confirmed or declined, the entry is deleted and the URL cleaned. An entry that only
+ * names a page to go on to (the sign-up-to-post flow) changes nothing and is not asked about.
+ */
 export function* restoreTmp(deps: TmpRestoreDeps, tmpId: string) {
   const http: HttpClient = yield* sagaContext('http');
   let records: TmpRecord[];
@@ -16,22 +44,24 @@ export function* restoreTmp(deps: TmpRestoreDeps, tmpId: string) {
     const answer: { data: { data: string } } = yield call([http, http.get], tmpStoragePath(tmpId));
     records = parseTmpRecords(answer.data.data) ?? [];
   } catch (error) {
-    // Gone (expired, or restored in another tab): nothing to do but clean up. After another failure the
-    // id stays in the URL, and the next page load tries again.
+    // Gone (expired, restored in another tab, or not this visitor's): nothing to do but clean up. After
+    // another failure the id stays in the URL, and the next page load tries again.
     if (isHttpError(error) && (error.statusCode === 404 || error.statusCode === 400)) {
       forgetPendingTmp(tmpId);
       deps.replaceUrl(withoutTmpId(deps.href()));
     }
     return;
   }
-  for (const record of records) yield put(tmpRecordRestored(record));
+  const apply: boolean = needsConfirmation(records) ? yield* askUser(tmpId, records) : true;
+  if (apply) for (const record of records) yield put(tmpRecordRestored(record));
   try {
     yield call([http, http.delete], tmpStoragePath(tmpId));
   } catch {
-    // It expires on its own; the records were applied.
+    // It expires on its own; the records were applied (or declined).
   }
   forgetPendingTmp(tmpId);
   deps.replaceUrl(withoutTmpId(deps.href()));
+  if (!apply) return;
   const redirect = records.find((r) => r.kind === 'SIGNUP_BLOCK_REDIRECT');
   const to = redirect?.kind === 'SIGNUP_BLOCK_REDIRECT' ? safeReturnPath(redirect.data.url) : null;
   if (to) deps.navigate(to);

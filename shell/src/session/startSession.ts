@@ -6,6 +6,7 @@ import { guardLoginRequired } from './loginGuard';
 import { navigateTo } from './navigateTo';
 import { createSavedSearchRestoreSaga } from './savedSearchRestore';
 import { createTmpRestoreSaga } from './tmpRestore';
+import { tmpRestoreSlice } from './tmpRestoreSlice';
 import { whenSessionSettled } from './whenSessionSettled';
 
 const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
@@ -20,6 +21,8 @@ export async function startSession(store: AppStore, i18n: I18n): Promise<void> {
   store.runSaga('platform/session', sessionSaga);
   // A search saved before sign-up (SAVE_SEARCH) is saved once the restore announces it.
   store.runSaga('shell/savedSearchRestore', createSavedSearchRestoreSaga(i18n));
+  // The restore asks before it applies anything: the question waits in this slice (TmpRestorePrompt).
+  store.injectSlice('shell', tmpRestoreSlice);
   store.runSaga(
     'shell/tmpRestore',
     createTmpRestoreSaga({

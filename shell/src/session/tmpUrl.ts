@@ -1,8 +1,12 @@
 // The temporary-storage id travels in the URL as `tmpId` (spec §4, §7).
 
 export const TMP_ID_PARAM = 'tmpId';
-/** `?tmpRestore=force` restores without a verified email (spec §4 "or restore is forced"). */
-export const FORCE_PARAM = 'tmpRestore';
+/**
+ * `?tmpRestore=force` restored without a verified email (spec §4 "or restore is forced"). No flow wrote it,
+ * and a link could use it to skip the verification step (issue 15): it forces nothing any more, and the
+ * restore strips it from the address with the id.
+ */
+const RETIRED_FORCE_PARAM = 'tmpRestore';
 const TMP_ID = /^[A-Za-z0-9_-]{22}$/;
 const BASE = 'http://site.invalid';
 
@@ -11,15 +15,11 @@ export function tmpIdOf(href: string): string | null {
   return value !== null && TMP_ID.test(value) ? value : null;
 }
 
-export function isRestoreForced(href: string): boolean {
-  return new URL(href, BASE).searchParams.get(FORCE_PARAM) === 'force';
-}
-
 /** The same address without the restore's parameters (path, other query, hash). */
 export function withoutTmpId(href: string): string {
   const url = new URL(href, BASE);
   url.searchParams.delete(TMP_ID_PARAM);
-  url.searchParams.delete(FORCE_PARAM);
+  url.searchParams.delete(RETIRED_FORCE_PARAM);
   return url.pathname + url.search + url.hash;
 }
 
