@@ -13,7 +13,8 @@ import { openTestDatabase } from '../../testing/testDatabase';
 import { seed } from '../../seed/seed';
 import { TEST_PUBLIC_URL, TEST_SECRET, TEST_SEED, openTestAccounts, signIn } from '../../testing/seededApp';
 import { sweepSavedSearchAlerts, type AlertDeps } from './alerts';
-import { bossDb, startAlertQueue } from './alertQueue';
+import { bossDb, createJobQueue } from '../../platform/jobs';
+import { registerAlertJobs } from './alertQueue';
 
 // Saved searches end to end through the app (owner only, statuses, validation), and their alerts mailed
 // through a real SMTP server started here: one mail per search with only its new matching listings,
@@ -491,14 +492,16 @@ describe('the alert queue (pg-boss on this database)', () => {
     await saveAlert(jane, { text: WORD, location: toronto });
     await publish(`${WORD} Through the queue`);
     const before = received.length;
-    const queue = await startAlertQueue(deps(), { schedule: '0 * * * *', pollingIntervalSeconds: 1 });
+    const jobs = createJobQueue(db, { pollingIntervalSeconds: 1 });
+    const queue = registerAlertJobs(jobs, deps(), { schedule: '0 * * * *' });
+    await jobs.start();
     try {
       await queue.sweepNow();
       const deadline = Date.now() + 20_000;
       while (received.length === before && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 200));
     } finally {
-      await queue.stop();
+      await jobs.stop();
     }
     expect(received.length).toBe(before + 1);
     expect(decoded(received.at(-1)!.raw)).toContain('Through the queue');
