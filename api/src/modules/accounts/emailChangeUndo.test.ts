@@ -135,6 +135,7 @@ describe('POST /data/website/undo-email-change/{token}', () => {
     const old = NAMED_USERS.staff.email;
     const { token } = await changeTo(old, 'mallory@example.org');
     await (await browser(app)).post('/data/website/forgot-password').send({ email: 'mallory@example.org' }).expect(200);
+    await seeded.accounts.jobs.drain();
     const attackersReset = tokenMailed('mallory@example.org', '/reset-password/');
     const second = await changeTo('mallory@example.org', 'mallory2@example.org');
 

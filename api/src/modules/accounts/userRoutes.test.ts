@@ -132,6 +132,7 @@ describe('deleting an account', () => {
     // admin role and a pending reset token.
     await db.query('INSERT INTO org_admins (org_id, user_id) VALUES (9, $1)', [userId]);
     await (await browser(app)).post('/data/website/forgot-password').send({ email }).expect(200);
+    await seeded.accounts.jobs.drain();
     await b.post('/data/website/accept-cookies').expect(200);
     await b.post('/data/ab/assignments').send({ id: 'hero-cta', bucket: 'B' }).expect(200);
     await b
