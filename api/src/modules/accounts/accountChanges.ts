@@ -52,8 +52,9 @@ export async function changeEmail(
 }
 
 /**
- * POST /users/me/password: checks the current password and the new one's strength, sets it, and signs
- * every other session of the user out; the grant keeps this browser signed in.
+ * POST /users/me/password: checks the current password and the new one's strength, sets it, signs every
+ * other session of the user out and spends every reset link still pending (one mailed before the change
+ * must not set the password back); the grant keeps this browser signed in.
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -69,5 +70,7 @@ export async function changePassword(
     if (error instanceof ValidationError) throw new ValidationError({ newPassword: 'PASSWORD_TOO_WEAK' }, error.message);
     throw error;
   }
-  return deps.identity.changePassword(client, request.currentPassword, request.newPassword);
+  const grant = await deps.identity.changePassword(client, request.currentPassword, request.newPassword);
+  await deps.identity.spendResetTokens(userId);
+  return grant;
 }

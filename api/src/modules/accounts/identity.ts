@@ -53,8 +53,13 @@ export interface Identity {
   clearedSession(): SessionGrant;
   /** Mails a single-use reset link when the address has an account; silent otherwise. */
   requestPasswordReset(email: string): Promise<void>;
-  /** Sets a new password with a reset token and ends every session of that user. */
-  resetPassword(token: string, password: string): Promise<void>;
+  /**
+   * Sets a new password with a reset token and ends every session of that user, whose id it answers.
+   * ValidationError { token: INVALID_OR_EXPIRED } when the token is unknown, used or expired.
+   */
+  resetPassword(token: string, password: string): Promise<{ userId: number }>;
+  /** Spends every reset link of the user still pending (after a reset or a password change). */
+  spendResetTokens(userId: number): Promise<void>;
   /**
    * A single-use token proving `userId` received a mail; stored hashed, expiring. `address` is kept with
    * it (an undo link's old address) and handed back when it is spent.

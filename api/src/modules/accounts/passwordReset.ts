@@ -3,6 +3,7 @@ import { defineJob } from '../../platform/jobs';
 import type { AccountDeps } from './accountDeps';
 import { emailKey } from './loginThrottle';
 import { assertStrongPassword } from './passwordPolicy';
+import { findUserById } from './userRepository';
 
 /**
  * "Send a reset mail to this address", whether or not it has an account: the job queue's worker looks
@@ -41,11 +42,16 @@ export async function sendResetMail(deps: AccountDeps, email: string): Promise<v
 }
 
 /**
- * POST /website/reset-password/{token}: a new password; the token is single-use and every session of
- * the user ends (they log in again with the new password).
+ * POST /website/reset-password/{token}: a new password; the token is single-use, every other reset link
+ * of the user is spent too (an older one must not set the password again), every session of the user
+ * ends (they log in again with the new password), and the log-in backoff someone else's wrong passwords
+ * put on the account is lifted (the owner just proved they hold the mailbox).
  */
 export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
   // Whose token it is stays unknown until it is spent, so the rules that need the email do not apply.
   assertStrongPassword(password, '');
-  await deps.identity.resetPassword(token, password);
+  const { userId } = await deps.identity.resetPassword(token, password);
+  await deps.identity.spendResetTokens(userId);
+  const user = await findUserById(deps.db, userId);
+  if (user) await deps.loginThrottle.forgetFailures(user.email);
 }

@@ -1,9 +1,11 @@
 import type { Express } from 'express';
 import type { Db } from '../../platform/db/db';
 import type { DevOutbox } from '../../platform/mail';
+import { LIMIT_RULES } from '../../platform/security/limitRules';
 import { browser, request } from '../../testing/contractRequest';
 import { openAppOn, openSeededApp, signIn, TEST_PUBLIC_URL, type SeededApp } from '../../testing/seededApp';
 import { DEV_PASSWORD, NAMED_USERS } from '../../seed/users';
+import { emailKey } from './loginThrottle';
 
 let seeded: SeededApp;
 let db: Db;
@@ -177,6 +179,83 @@ describe('password reset', () => {
       .send({ password: 'a brand new secret phrase' })
       .expect(400);
     expect(malformed.body.errors).toEqual({ token: 'INVALID_OR_EXPIRED' });
+  });
+});
+
+describe('pending reset links', () => {
+  const NEW_PASSWORD = 'a brand new secret phrase';
+
+  it('die when a newer one sets the password: an older link does not work after the reset', async () => {
+    const email = NAMED_USERS.jobSeeker.email;
+    const older = await resetToken(email);
+    const newer = await resetToken(email);
+    expect(newer).not.toBe(older);
+    const b = await browser(app);
+    await b.post(`/data/website/reset-password/${newer}`).send({ password: NEW_PASSWORD }).expect(200);
+    const stale = await b
+      .post(`/data/website/reset-password/${older}`)
+      .send({ password: 'the attacker’s own phrase' })
+      .expect(400);
+    expect(stale.body.errors).toEqual({ token: 'INVALID_OR_EXPIRED' });
+    await b.post('/data/website/login').send({ email, password: NEW_PASSWORD }).expect(200);
+  });
+
+  it('die when the password is changed; a pending verification link still works', async () => {
+    const email = 'reset.then.change@example.org';
+    const owner = await browser(app);
+    await owner
+      .post('/data/website/signup')
+      .send({ email, password: 'a long walk in the park', firstName: 'Ren', lastName: 'Change' })
+      .expect(201);
+    const verification = tokenMailed(email, '/verify-email/');
+    const mailedBefore = await resetToken(email);
+    await owner
+      .post('/data/users/me/password')
+      .send({ currentPassword: 'a long walk in the park', newPassword: NEW_PASSWORD })
+      .expect(200);
+    const stale = await (
+      await browser(app)
+    )
+      .post(`/data/website/reset-password/${mailedBefore}`)
+      .send({ password: 'the attacker’s own phrase' })
+      .expect(400);
+    expect(stale.body.errors).toEqual({ token: 'INVALID_OR_EXPIRED' });
+    const verified = await owner.post(`/data/website/verify-email/${verification}`).expect(200);
+    expect(verified.body.user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('a reset lifts the log-in backoff someone else’s wrong passwords put on the account', async () => {
+    const limited = await openAppOn(db, {
+      limits: {
+        loginFailuresPerAccount: { points: LIMIT_RULES.loginFailuresPerAccount.points },
+        loginBackoffPerAccount: { points: 1 },
+      },
+    });
+    others.push(limited);
+    const email = NAMED_USERS.staff.email;
+    const guess = async (password: string) =>
+      (await browser(limited.app)).post('/data/website/login').send({ email, password });
+    for (let i = 0; i < LIMIT_RULES.loginFailuresPerAccount.points; i++)
+      expect((await guess('not the password!')).status).toBe(400);
+    // The wait the next guess would start, made long here so the test does not race its clock.
+    await limited.accounts.limits
+      .get('loginBackoffPerAccount')
+      .consume(emailKey(email), { durationMs: 3_600_000 });
+    expect((await guess(DEV_PASSWORD)).status).toBe(429);
+
+    await (await browser(limited.app)).post('/data/website/forgot-password').send({ email }).expect(200);
+    await limited.accounts.jobs.drain();
+    const link = new RegExp(`${TEST_PUBLIC_URL}/reset-password/([A-Za-z0-9_-]+)`).exec(
+      limited.accounts.mailer.outbox!.latestTo(email)?.text ?? '',
+    );
+    await (
+      await browser(limited.app)
+    )
+      .post(`/data/website/reset-password/${link![1]}`)
+      .send({ password: NEW_PASSWORD })
+      .expect(200);
+    // The owner, from a browser the account has never signed in from, is not held back.
+    expect((await guess(NEW_PASSWORD)).status).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type Redis from 'ioredis';
 import type { BetterAuthOptions } from 'better-auth';
@@ -22,6 +23,16 @@ export const OIDC_PROVIDER_ID = 'oidc';
 const SESSION_SECONDS = 7 * 24 * 3600;
 /** Reset links work for an hour. */
 export const RESET_TOKEN_SECONDS = 3600;
+/**
+ * better-auth's reset tokens' identifier prefix. Their rows keep it in front of the identifier's hash (every
+ * other single-use value is a bare hash), so a user's pending reset links can be found and spent when the
+ * password is reset or changed.
+ */
+export const RESET_TOKEN_PREFIX = 'reset-password:';
+
+/** SHA-256, base64url: what better-auth's 'hashed' stores, here behind the reset prefix. */
+const hashedResetIdentifier = async (identifier: string) =>
+  RESET_TOKEN_PREFIX + createHash('sha256').update(identifier).digest('base64url');
 
 export interface OidcSettings {
   issuer: string;
@@ -98,7 +109,10 @@ export function authOptions(settings: AuthSettings) {
     verification: {
       modelName: 'verifications',
       ...snake({ expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' }),
-      storeIdentifier: 'hashed' as const,
+      storeIdentifier: {
+        default: 'hashed' as const,
+        overrides: { [RESET_TOKEN_PREFIX]: { hash: hashedResetIdentifier } },
+      },
       // Single-use tokens are consumed atomically in PostgreSQL even when Redis holds sessions.
       storeInDatabase: true,
     },

@@ -9,7 +9,7 @@ import type {
   SessionGrant,
   SignedIn,
 } from '../../modules/accounts/identity';
-import { SESSION_COOKIE } from './authOptions';
+import { RESET_TOKEN_PREFIX, SESSION_COOKIE } from './authOptions';
 import type { BetterAuth } from './betterAuth';
 
 // The accounts module's Identity port over better-auth: its API errors become domain errors, its
@@ -104,15 +104,35 @@ export class Authenticator implements Identity {
     await this.auth.api.requestPasswordReset({ body: { email } });
   }
 
-  async resetPassword(token: string, password: string): Promise<void> {
+  async resetPassword(token: string, password: string): Promise<{ userId: number }> {
+    const invalid = () =>
+      new ValidationError({ token: 'INVALID_OR_EXPIRED' }, 'This link is invalid or has expired');
+    // Whose token it is: better-auth spends it without saying. A row's value never changes, so the one
+    // read here is the one the reset below spends (or the reset fails).
+    const context = await this.auth.$context;
+    const row = await context.internalAdapter.findVerificationValue(`${RESET_TOKEN_PREFIX}${token}`);
+    if (!row) throw invalid();
     try {
       await this.auth.api.resetPassword({ body: { token, newPassword: password } });
     } catch (error) {
       const code = codeOf(error);
-      if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND')
-        throw new ValidationError({ token: 'INVALID_OR_EXPIRED' }, 'This link is invalid or has expired');
+      if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') throw invalid();
       throw error;
     }
+    return { userId: idOf(row.value) };
+  }
+
+  async spendResetTokens(userId: number): Promise<void> {
+    const context = await this.auth.$context;
+    const where = [
+      { field: 'value', value: String(userId) },
+      { field: 'identifier', operator: 'starts_with' as const, value: RESET_TOKEN_PREFIX },
+    ];
+    const rows = await context.adapter.findMany<{ identifier: string }>({ model: 'verification', where });
+    if (rows.length === 0) return;
+    await context.adapter.deleteMany({ model: 'verification', where });
+    // Copies kept beside sessions in Redis (REDIS_URL) go too; a reset is refused without the row anyway.
+    await Promise.all(rows.map((row) => context.secondaryStorage?.delete(`verification:${row.identifier}`)));
   }
 
   async createEmailToken(
