@@ -74,6 +74,8 @@ export interface Identity {
   consumeEmailToken(token: string, purpose?: EmailTokenPurpose): Promise<EmailTokenOwner | null>;
   /** Ends every session of a user (everywhere, Redis included). */
   revokeSessions(userId: number): Promise<void>;
+  /** When the client's session began (its log-in, sign-up or password change); null without a session. */
+  signedInAt(client: ClientInfo): Promise<Date | null>;
   /** Checks the signed-in client's password: ValidationError { password: INVALID_CREDENTIALS } otherwise. */
   verifyPassword(client: ClientInfo, password: string): Promise<void>;
   /**

@@ -1,18 +1,41 @@
 import type { Express } from 'express';
 import type { Db } from '../../platform/db/db';
 import { browser, request } from '../../testing/contractRequest';
-import { openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
+import { openAppOn, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 import { DEV_PASSWORD, NAMED_USERS, orgAdminEmail } from '../../seed/users';
 
 let seeded: SeededApp;
 let db: Db;
 let app: Express;
+const others: SeededApp[] = [];
 
 beforeAll(async () => {
   seeded = await openSeededApp();
   ({ db, app } = seeded);
 });
-afterAll(() => seeded?.close());
+afterAll(async () => {
+  for (const other of others) await other.close();
+  await seeded?.close();
+});
+
+const PASSWORD = 'a long walk in the park';
+
+/** A new account (no organisation, so it may be deleted), signed in in the browser answered. */
+async function newAccount(email: string) {
+  const b = await browser(app);
+  await b
+    .post('/data/website/signup')
+    .send({ email, password: PASSWORD, firstName: 'Del', lastName: 'Ete' })
+    .expect(201);
+  return b;
+}
+
+/** Makes the user's sessions look as if they began `minutes` ago (a log-in long past). */
+const ageSessions = (email: string, minutes: number) =>
+  db.query(
+    `UPDATE sessions SET created_at = now() - make_interval(mins => $2) WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+    [email, minutes],
+  );
 
 describe('GET /data/users/by-email', () => {
   it('tells whether an account uses the address, whatever its case', async () => {
@@ -102,6 +125,43 @@ describe('deleting an account', () => {
     await (await browser(app)).delete('/data/users/me/delete').expect(401);
   });
 
+  it('needs more than a session: the current password, or a log-in within the last 5 minutes', async () => {
+    const email = 'delete.me.1@example.org';
+    const left = await newAccount(email);
+    // A session left open (or stolen) long after its log-in.
+    await ageSessions(email, 30);
+    const bare = await left.delete('/data/users/me/delete').expect(400);
+    expect(bare.body.errors).toEqual({ currentPassword: 'RECENT_LOGIN_REQUIRED' });
+    const wrong = await left.delete('/data/users/me/delete').send({ currentPassword: 'a guess' }).expect(400);
+    expect(wrong.body.errors).toEqual({ currentPassword: 'INVALID_CREDENTIALS' });
+    const empty = await left.delete('/data/users/me/delete').send({ currentPassword: '' }).expect(400);
+    expect(empty.body.errors).toEqual({ currentPassword: 'INVALID_CREDENTIALS' });
+    expect((await left.get('/data/users/me').expect(200)).body.user.email).toBe(email);
+
+    // Logged in again just now (with a provider too, where the account has no password): no password asked.
+    const fresh = await signIn(app, email, PASSWORD);
+    await ageSessions(email, 4);
+    await fresh.delete('/data/users/me/delete').expect(200, { ok: true, _version: 1 });
+    expect((await fresh.get('/data/users/me').expect(200)).body.user).toBeNull();
+  });
+
+  it('counts wrong passwords per user (passwordChecksPerUser), whatever the session', async () => {
+    const limited = await openAppOn(db, { limits: { passwordChecksPerUser: { points: 2 } } });
+    others.push(limited);
+    const email = 'delete.me.2@example.org';
+    await newAccount(email);
+    const owner = await signIn(limited.app, email, PASSWORD);
+    const stolen = await signIn(limited.app, email, PASSWORD);
+    await ageSessions(email, 30);
+    await stolen.delete('/data/users/me/delete').send({ currentPassword: 'guess one' }).expect(400);
+    await stolen.delete('/data/users/me/delete').send({ currentPassword: 'guess two' }).expect(400);
+    // The count is the user's: the right password waits too, in the owner's own session.
+    const refused = await owner.delete('/data/users/me/delete').send({ currentPassword: PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors).toEqual({ request: 'RATE_LIMITED' });
+    expect((await owner.get('/data/users/me').expect(200)).body.user.email).toBe(email);
+  });
+
   it('can reach every row of a user: each user_id column references users ON DELETE CASCADE (or SET NULL)', async () => {
     const { rows } = await db.query<{ column: string }>(
       `SELECT c.table_name || '.' || c.column_name AS column
@@ -183,7 +243,10 @@ describe('deleting an account', () => {
     expect(ownRows.filter((table) => !((before[`${table}.user_id`] ?? 0) > 0))).toEqual([]);
 
     await b.get('/data/users/me/can-delete').expect(200, { canDelete: true, reason: null, _version: 1 });
-    await b.delete('/data/users/me/delete').expect(200, { ok: true, _version: 1 });
+    await b
+      .delete('/data/users/me/delete')
+      .send({ currentPassword: DEV_PASSWORD })
+      .expect(200, { ok: true, _version: 1 });
 
     expect(Object.entries(await rowsOf()).filter(([, n]) => n > 0)).toEqual([]);
     const { rows: left } = await db.query<{ n: number }>(

@@ -46,8 +46,10 @@ export function userRoutes(deps: AccountDeps & { limiters: Pick<Limiters, 'passw
     res.json(answer);
   });
 
-  router.delete(DATA_ROUTES.deleteMe.path, requireUser, async (req, res) => {
-    applyGrant(req, res, await deleteAccount(deps, currentUser(req).id));
+  const deletion = DATA_ROUTES.deleteMe;
+  router.delete(deletion.path, requireUser, limiters.passwordCheck, async (req, res) => {
+    const request = parseInput(deletion.body, req.body ?? {});
+    applyGrant(req, res, await deleteAccount(deps, currentUser(req).id, clientInfo(req), request));
     const answer: OkAnswer = { ok: true };
     res.json(answer);
   });

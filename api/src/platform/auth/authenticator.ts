@@ -192,6 +192,11 @@ export class Authenticator implements Identity {
     }
   }
 
+  async signedInAt(client: ClientInfo): Promise<Date | null> {
+    const found = await this.auth.api.getSession({ headers: client.headers, query: { disableRefresh: true } });
+    return found ? new Date(found.session.createdAt) : null;
+  }
+
   /** The signed-in user of a request, and a grant when better-auth refreshed the session cookie. */
   async session(client: ClientInfo): Promise<{ userId: number; grant: SessionGrant } | null> {
     const { headers, response } = await this.auth.api.getSession({

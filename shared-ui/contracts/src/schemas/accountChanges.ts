@@ -37,6 +37,17 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/** How recent a log-in lets the account be deleted without giving the password again. */
+export const RECENT_LOG_IN_MINUTES = 5;
+
+/**
+ * DELETE /users/me/delete: the current password (400 currentPassword INVALID_CREDENTIALS when wrong), or
+ * nothing within RECENT_LOG_IN_MINUTES of logging in (else 400 currentPassword RECENT_LOGIN_REQUIRED): a
+ * session left open must not be enough to delete the account.
+ */
+export const deleteMeRequestSchema = z.object({ currentPassword: currentPasswordField.optional() });
+export type DeleteMeRequest = z.infer<typeof deleteMeRequestSchema>;
+
 /**
  * POST /website/undo-email-change/{token} (the link mailed to the old address when the email changes):
  * the account is back on `email`, verified; every session is over and a link to choose a new password

@@ -41,6 +41,11 @@ export const ACCOUNT_ERROR_CODES = {
   INVALID_OR_EXPIRED: 'INVALID_OR_EXPIRED',
   /** user (409, delete) and the can-delete reason: the user is the only admin of an organisation. */
   LAST_ADMIN_OF_ORG: 'LAST_ADMIN_OF_ORG',
+  /**
+   * currentPassword (400, delete): no password was given and the session's log-in is older than
+   * RECENT_LOG_IN_MINUTES: give the password, or log in again first.
+   */
+  RECENT_LOGIN_REQUIRED: 'RECENT_LOGIN_REQUIRED',
   /** csrf (403): the X-CSRF-Token header does not match the `csrf` cookie (or either is missing). */
   CSRF_TOKEN_INVALID: 'CSRF_TOKEN_INVALID',
   /** csrf (403): a state-changing call from another site's Origin. */

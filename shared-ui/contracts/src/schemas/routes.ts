@@ -20,6 +20,7 @@ import { abAssignmentRequestSchema, abAssignmentsAnswerSchema } from './ab';
 import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
+  deleteMeRequestSchema,
   undoEmailChangeAnswerSchema,
 } from './accountChanges';
 import {
@@ -388,7 +389,8 @@ export const DATA_ROUTES = {
     answer: userExistsAnswerSchema,
   },
   canDelete: { method: 'GET', path: '/users/me/can-delete', answer: canDeleteAnswerSchema },
-  deleteMe: { method: 'DELETE', path: '/users/me/delete', answer: okAnswerSchema },
+  /** Needs the current password, or a log-in within RECENT_LOG_IN_MINUTES (a JSON body even on DELETE). */
+  deleteMe: { method: 'DELETE', path: '/users/me/delete', body: deleteMeRequestSchema, answer: okAnswerSchema },
   /** Save a listing (idempotent: 201 when new, 200 when already saved); 404 for an unknown or unpublished one. */
   saveListing: {
     method: 'POST',
