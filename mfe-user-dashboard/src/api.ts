@@ -36,6 +36,7 @@ export const URLS = {
   publicProfile: (username: string) => `/data/profiles/${encodeURIComponent(username)}`,
   notifications: '/data/notifications',
   notification: (id: number) => `/data/notifications/${id}`,
+  logIn: '/data/website/login',
   me: '/data/users/me',
   canDelete: '/data/users/me/can-delete',
   deleteMe: '/data/users/me/delete',

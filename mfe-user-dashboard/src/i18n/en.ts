@@ -284,6 +284,7 @@ export const en = {
       confirmText: 'This cannot be undone. Your data is deleted at once and you are signed out.',
       understand: 'I understand that my account and data are deleted for good',
       confirm: 'Delete my account',
+      passwordHint: 'To confirm it is you. If you sign in through your organization, log in again first and leave this empty.',
       done: 'Your account was deleted.',
       reasons: {
         LAST_ADMIN_OF_ORG:
@@ -303,6 +304,7 @@ export const en = {
       PASSWORD_TOO_LONG: 'Use at most 128 characters.',
       PASSWORD_TOO_WEAK: 'This password is too easy to guess. Try a longer phrase.',
       LAST_ADMIN_OF_ORG: 'You are the only admin of an organization.',
+      RECENT_LOGIN_REQUIRED: 'Enter your password to confirm. If you sign in through your organization, log in again first.',
       RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
       NETWORK: 'You seem to be offline. Please try again.',
     },

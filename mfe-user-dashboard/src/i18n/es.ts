@@ -295,6 +295,7 @@ export const es: UserDashboardStrings = {
       confirmText: 'Esto no se puede deshacer. Tus datos se borran de inmediato y se cierra tu sesión.',
       understand: 'Entiendo que mi cuenta y mis datos se borran para siempre',
       confirm: 'Eliminar mi cuenta',
+      passwordHint: 'Para confirmar que eres tú. Si inicias sesión a través de tu organización, vuelve a iniciar sesión primero y deja este campo vacío.',
       done: 'Tu cuenta fue eliminada.',
       reasons: {
         LAST_ADMIN_OF_ORG:
@@ -314,6 +315,7 @@ export const es: UserDashboardStrings = {
       PASSWORD_TOO_LONG: 'Usa como máximo 128 caracteres.',
       PASSWORD_TOO_WEAK: 'Esta contraseña es muy fácil de adivinar. Prueba con una frase más larga.',
       LAST_ADMIN_OF_ORG: 'Eres el único administrador de una organización.',
+      RECENT_LOGIN_REQUIRED: 'Escribe tu contraseña para confirmar. Si inicias sesión a través de tu organización, vuelve a iniciar sesión primero.',
       RATE_LIMITED: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
       NETWORK: 'Parece que no tienes conexión. Inténtalo de nuevo.',
     },

@@ -294,6 +294,7 @@ export const pt: UserDashboardStrings = {
       confirmText: 'Isso não pode ser desfeito. Seus dados são apagados na hora e você é desconectado.',
       understand: 'Entendo que minha conta e meus dados serão apagados para sempre',
       confirm: 'Excluir minha conta',
+      passwordHint: 'Para confirmar que é você. Se você entra pela sua organização, entre de novo primeiro e deixe este campo vazio.',
       done: 'Sua conta foi excluída.',
       reasons: {
         LAST_ADMIN_OF_ORG:
@@ -313,6 +314,7 @@ export const pt: UserDashboardStrings = {
       PASSWORD_TOO_LONG: 'Use no máximo 128 caracteres.',
       PASSWORD_TOO_WEAK: 'Esta senha é fácil demais de adivinhar. Tente uma frase mais longa.',
       LAST_ADMIN_OF_ORG: 'Você é o único administrador de uma organização.',
+      RECENT_LOGIN_REQUIRED: 'Digite sua senha para confirmar. Se você entra pela sua organização, entre de novo primeiro.',
       RATE_LIMITED: 'Tentativas demais. Aguarde um momento e tente novamente.',
       NETWORK: 'Parece que você está sem conexão. Tente novamente.',
     },

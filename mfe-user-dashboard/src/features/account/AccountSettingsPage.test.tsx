@@ -59,20 +59,67 @@ describe('account settings', () => {
     expect(screen.getByRole('link', { name: 'Descargar mis datos (JSON)' })).toHaveAttribute('href', '/data/users/me/export');
   });
 
-  it('deletes the account after a confirmation, signs the user out and leaves the dashboard', async () => {
+  it('deletes the account after a confirmation with the password, signs the user out and leaves the dashboard', async () => {
     const go = jest.spyOn(leaveAfterDeletion, 'go').mockImplementation(() => undefined);
-    const { store, calls } = renderDashboard('/dashboard/account-settings', 'en', testUser({ lang: 'en' }), {
+    const user = testUser({ lang: 'en' });
+    const { store, calls } = renderDashboard('/dashboard/account-settings', 'en', user, {
       '/data/users/me/can-delete': { canDelete: true, reason: null },
+      'POST /data/website/login': { user },
       'DELETE /data/users/me/delete': { ok: true },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account…' }));
     const confirm = screen.getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
+    // The dialog asks for the password, under a visible label.
+    fireEvent.change(screen.getByLabelText('Current password', { selector: '[data-testid="delete-form"] input' }), {
+      target: { value: 'my-own-passphrase' },
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: 'I understand that my account and data are deleted for good' }));
     fireEvent.click(confirm);
     await waitFor(() => expect(go).toHaveBeenCalled());
-    expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: '/data/users/me/delete' }));
+    // The password is proved by a log-in just before the deletion (the api lets a fresh log-in delete).
+    expect(calls.map((c) => `${c.method} ${c.url}`).slice(-2)).toEqual([
+      'POST /data/website/login',
+      'DELETE /data/users/me/delete',
+    ]);
+    expect(calls).toContainEqual(
+      expect.objectContaining({ url: '/data/website/login', body: { email: user.email, password: 'my-own-passphrase' } }),
+    );
     expect(selectUser(store.getState())).toBeNull();
+    go.mockRestore();
+  });
+
+  it('shows the api’s refusal by the password field and keeps the account, in Portuguese', async () => {
+    const go = jest.spyOn(leaveAfterDeletion, 'go').mockImplementation(() => undefined);
+    const user = testUser({ lang: 'pt' });
+    const { store, calls } = renderDashboard('/dashboard/account-settings', 'pt', user, {
+      '/data/users/me/can-delete': { canDelete: true, reason: null },
+      'POST /data/website/login': () => {
+        throw new HttpError(400, '{}', { errors: { password: 'INVALID_CREDENTIALS' } });
+      },
+      'DELETE /data/users/me/delete': () => {
+        throw new HttpError(400, '{}', { errors: { currentPassword: 'RECENT_LOGIN_REQUIRED' } });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir minha conta…' }));
+    const form = screen.getByTestId('delete-form');
+    const field = screen.getByLabelText('Senha atual', { selector: '[data-testid="delete-form"] input' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Entendo que minha conta e meus dados serão apagados para sempre' }));
+
+    // Left empty on a session whose log-in is not recent: the api asks for the password.
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    const recent = await screen.findByText(/Digite sua senha para confirmar/);
+    expect(form).toContainElement(recent);
+    expect(field.getAttribute('aria-describedby')).toContain(recent.id);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    // A wrong password: the log-in refuses it, by the same field, and nothing is deleted.
+    fireEvent.change(field, { target: { value: 'not-my-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    expect(await screen.findByText('A senha não está correta.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(selectUser(store.getState())?.id).toBe(user.id);
+    expect(go).not.toHaveBeenCalled();
     go.mockRestore();
   });
 });

@@ -198,14 +198,21 @@ function DataPanel() {
   );
 }
 
-function DeletePanel({ canDelete }: { canDelete: CanDeleteAnswer }) {
+function DeletePanel({ canDelete, user }: { canDelete: CanDeleteAnswer; user: User }) {
   const { t } = useTranslation('userDashboard');
   const dispatch = useAppDispatch();
   const state = useFormState('deletion');
   const errorText = useErrorText();
+  const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
+  const [password, setPassword] = useState('');
   const refusal = state.errors.user ?? state.errors.request;
+  const passwordError = errorText(state.errors.currentPassword);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (understood) dispatch(accountDeletionConfirmed({ email: user.email, password }));
+  };
   return (
     <Panel aria-labelledby="delete-h" data-testid="delete-account">
       <h2 id="delete-h">{t('account.delete.heading')}</h2>
@@ -221,25 +228,28 @@ function DeletePanel({ canDelete }: { canDelete: CanDeleteAnswer }) {
           </Button>
         </>
       ) : (
-        <div role="group" aria-labelledby="delete-confirm-text">
+        <form role="group" aria-labelledby="delete-confirm-text" onSubmit={submit} noValidate data-testid="delete-form">
           <Text id="delete-confirm-text">{t('account.delete.confirmText')}</Text>
+          <Field id={`${id}-password`} label={t('account.currentPassword')} error={passwordError} hint={t('account.delete.passwordHint')}>
+            <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} {...describedBy(`${id}-password`, passwordError, 'hint')} />
+          </Field>
           <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 12 }}>
             <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
             {t('account.delete.understand')}
           </label>
           <Flex style={{ gap: 8 }} flexWrap="wrap">
             <Button
-              onClick={() => dispatch(accountDeletionConfirmed())}
+              type="submit"
               disabled={!understood || state.status === 'saving'}
               style={{ background: '#b3261e', borderColor: '#b3261e' }}
             >
               {t('account.delete.confirm')}
             </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
               {t('common.cancel')}
             </Button>
           </Flex>
-        </div>
+        </form>
       )}
       {refusal && <FieldError role="alert">{errorText(refusal)}</FieldError>}
       <SavedStatus form="deletion" text={t('account.delete.done')} />
@@ -258,7 +268,7 @@ export function AccountSettingsPage({ data }: PageViewProps<{ section: 'account-
       <PasswordForm />
       <LanguageForm user={user} />
       <DataPanel />
-      <DeletePanel canDelete={data} />
+      <DeletePanel canDelete={data} user={user} />
     </div>
   );
 }

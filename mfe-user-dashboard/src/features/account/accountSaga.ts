@@ -63,14 +63,27 @@ function* changePassword(
   }
 }
 
-function* deleteAccount(http: HttpClient) {
+/**
+ * Deleting needs the owner, not only a session: the api takes the current password, or a log-in made in
+ * the last few minutes (RECENT_LOG_IN_MINUTES). The platform's client sends no body with a DELETE, so the
+ * password is checked by logging in with it again, and the deletion follows on that fresh session. Without
+ * a password (an account that signs in through an organisation's provider, just signed in again) the api
+ * decides. A refusal of either call is shown by the password field.
+ */
+function* deleteAccount(
+  http: HttpClient,
+  { payload: { email, password } }: PayloadAction<{ email: string; password: string }>,
+) {
   try {
+    if (password) yield call([http, http.post], URLS.logIn, { email, password });
     yield call([http, http.delete], URLS.deleteMe);
     yield put(accountFormSaved({ form: 'deletion' }));
     yield put(userSignedOut());
     yield call([leaveAfterDeletion, leaveAfterDeletion.go]);
   } catch (error) {
-    yield put(accountFormRefused({ form: 'deletion', errors: fieldErrorsOf(error) }));
+    const { password: logInRefusal, ...errors } = fieldErrorsOf(error);
+    if (logInRefusal) errors.currentPassword = logInRefusal;
+    yield put(accountFormRefused({ form: 'deletion', errors }));
   }
 }
 

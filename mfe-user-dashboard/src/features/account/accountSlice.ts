@@ -34,7 +34,8 @@ export const accountSlice = createSlice({
     passwordChangeSubmitted(state, _action: PayloadAction<{ currentPassword: string; newPassword: string }>) {
       state.password = { status: 'saving', errors: {} };
     },
-    accountDeletionConfirmed(state) {
+    /** The dialog's password proves the owner is here (empty: the api accepts a log-in just made). */
+    accountDeletionConfirmed(state, _action: PayloadAction<{ email: string; password: string }>) {
       state.deletion = { status: 'saving', errors: {} };
     },
     accountFormSaved(state, action: PayloadAction<{ form: AccountForm }>) {
