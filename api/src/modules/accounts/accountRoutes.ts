@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { DATA_ROUTES, type OkAnswer, type UndoEmailChangeAnswer, type UserAnswer } from '@opengood/contracts';
+import {
+  DATA_ROUTES,
+  type OkAnswer,
+  type UndoEmailChangeAnswer,
+  type UserAnswer,
+  type VerifyEmailAnswer,
+} from '@opengood/contracts';
 import { currentUser, requireUser } from '../../platform/auth';
 import { applyGrant, clientInfo } from '../../platform/auth/sessionCookies';
 import { parseInput } from '../../platform/http/validation';
@@ -62,7 +68,7 @@ export function accountRoutes(deps: AccountDeps & { limiters: Limiters }): Route
   const verify = DATA_ROUTES.verifyEmail;
   router.post(verify.path, async (req, res) => {
     const { token } = parseInput(verify.params, req.params);
-    const answer: UserAnswer = { user: await verifyEmail(deps, token) };
+    const answer: VerifyEmailAnswer = await verifyEmail(deps, token, req.user?.id);
     res.json(answer);
   });
 

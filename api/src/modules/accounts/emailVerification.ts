@@ -23,13 +23,22 @@ export async function sendVerificationMail(deps: AccountDeps, userId: number): P
   });
 }
 
-/** POST /website/verify-email/{token}: marks the address verified; the token is spent either way. */
-export async function verifyEmail(deps: AccountDeps, token: string): Promise<User> {
+/**
+ * POST /website/verify-email/{token}: marks the address verified; the token is spent either way. The
+ * user answers only to a browser signed in as that user (`callerId`); anyone else holding the link (a
+ * forwarded mail, a mail scanner) learns only that it worked, not the account.
+ */
+export async function verifyEmail(
+  deps: AccountDeps,
+  token: string,
+  callerId: number | undefined,
+): Promise<{ user: User } | { ok: true }> {
   const userId = (await deps.identity.consumeEmailToken(token))?.userId ?? null;
   if (userId === null || !(await markEmailVerified(deps.db, userId))) throw invalidLink();
+  if (callerId !== userId) return { ok: true };
   const user = await findUserById(deps.db, userId);
   if (!user) throw invalidLink();
-  return presentUser(user);
+  return { user: presentUser(user) };
 }
 
 /** POST /website/resend-verification (the VERIFY_EMAIL modal): a new link for the signed-in user. */

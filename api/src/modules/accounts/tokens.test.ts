@@ -4,7 +4,7 @@ import type { DevOutbox } from '../../platform/mail';
 import { LIMIT_RULES } from '../../platform/security/limitRules';
 import { browser, request } from '../../testing/contractRequest';
 import { openAppOn, openSeededApp, signIn, TEST_PUBLIC_URL, type SeededApp } from '../../testing/seededApp';
-import { DEV_PASSWORD, NAMED_USERS } from '../../seed/users';
+import { DEV_PASSWORD, NAMED_USERS, orgAdminEmail } from '../../seed/users';
 import { emailKey } from './loginThrottle';
 
 let seeded: SeededApp;
@@ -293,6 +293,24 @@ describe('email verification', () => {
 
     const reused = await b.post(`/data/website/verify-email/${token}`).expect(400);
     expect(reused.body.errors).toEqual({ token: 'INVALID_OR_EXPIRED' });
+  });
+
+  it('answers only { ok: true } to anyone but the signed-in user: the link does not hand out the account', async () => {
+    const email = 'vera.4@example.org';
+    const owner = await signUp(email);
+    const first = tokenMailed(email, '/verify-email/');
+    const stranger = await browser(app);
+    const signedOut = await stranger.post(`/data/website/verify-email/${first}`).expect(200);
+    expect(signedOut.body).toEqual({ ok: true, _version: 1 });
+    expect((await owner.get('/data/users/me').expect(200)).body.user.emailVerified).toBe(true);
+
+    // Signed in as someone else: the same.
+    await db.query('UPDATE users SET email_verified = false WHERE email = $1', [email]);
+    await owner.post('/data/website/resend-verification').expect(200);
+    const second = tokenMailed(email, '/verify-email/');
+    const someoneElse = await signIn(app, orgAdminEmail(3));
+    const other = await someoneElse.post(`/data/website/verify-email/${second}`).expect(200);
+    expect(other.body).toEqual({ ok: true, _version: 1 });
   });
 
   it('refuses an expired link', async () => {

@@ -183,6 +183,12 @@ export const userAnswerSchema = z.object({ user: userSchema, ...versionField });
 export const redirectAnswerSchema = z.object({});
 
 export const okAnswerSchema = z.object({ ok: z.literal(true), ...versionField });
+/**
+ * POST /website/verify-email/{token}: the user, to the browser signed in as the user the link was for;
+ * to anyone else (signed out, or signed in as someone else) only `{ ok: true }`: the link verified the
+ * address, and says nothing about the account.
+ */
+export const verifyEmailAnswerSchema = z.union([userAnswerSchema, okAnswerSchema]);
 export const userExistsAnswerSchema = z.object({ userExists: z.boolean(), ...versionField });
 export const canDeleteAnswerSchema = z.object({
   canDelete: z.boolean(),
@@ -193,5 +199,6 @@ export const canDeleteAnswerSchema = z.object({
 export type MeAnswer = z.infer<typeof meAnswerSchema>;
 export type UserAnswer = z.infer<typeof userAnswerSchema>;
 export type OkAnswer = z.infer<typeof okAnswerSchema>;
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
 export type UserExistsAnswer = z.infer<typeof userExistsAnswerSchema>;
 export type CanDeleteAnswer = z.infer<typeof canDeleteAnswerSchema>;

@@ -15,6 +15,7 @@ import {
   userAnswerSchema,
   userByEmailQuerySchema,
   userExistsAnswerSchema,
+  verifyEmailAnswerSchema,
 } from './accounts';
 import { abAssignmentRequestSchema, abAssignmentsAnswerSchema } from './ab';
 import {
@@ -361,7 +362,7 @@ export const DATA_ROUTES = {
     method: 'POST',
     path: '/website/verify-email/:token',
     params: tokenParamsSchema,
-    answer: userAnswerSchema,
+    answer: verifyEmailAnswerSchema,
   },
   resendVerification: { method: 'POST', path: '/website/resend-verification', answer: okAnswerSchema },
   /** The old address's "this wasn't me" link: the email goes back, sessions end, a reset link is mailed. */

@@ -7,6 +7,7 @@ import {
   type TmpRecord,
   type UndoEmailChangeAnswer,
   type User,
+  type VerifyEmailAnswer,
 } from '@opengood/contracts';
 import type { HttpClient } from '@opengood/platform';
 
@@ -35,8 +36,14 @@ export function accountsApi(http: HttpClient) {
     resetPassword: async (token: string, password: string) => {
       await http.post(dataPath(R.resetPassword.path, { token }), { password });
     },
-    verifyEmail: async (token: string) =>
-      (await http.post<UserAnswer>(dataPath(R.verifyEmail.path, { token }))).user,
+    /**
+     * Resolves to the user when this browser is signed in as the link's owner; to null otherwise (the
+     * address is verified all the same, and the api says nothing about the account).
+     */
+    verifyEmail: async (token: string): Promise<User | null> => {
+      const answer = await http.post<VerifyEmailAnswer>(dataPath(R.verifyEmail.path, { token }));
+      return 'user' in answer ? answer.user : null;
+    },
     /** The old address's "this wasn't me" link: resolves to the address the account is back on. */
     undoEmailChange: async (token: string) =>
       (await http.post<UndoEmailChangeAnswer>(dataPath(R.undoEmailChange.path, { token }))).email,

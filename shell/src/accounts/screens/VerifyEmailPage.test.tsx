@@ -36,6 +36,29 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', `/es?tmpId=${TMP}`);
   });
 
+  it('opened without a session, the api says only that it worked: verified, and log in to go on', async () => {
+    const { store } = renderAccountPage(`/verify-email/${TOKEN}`, { lang: 'es', post: async () => ({ ok: true }) });
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'Tu correo está verificado' })).toHaveFocus();
+    // On to home in the page's language (the answer does not say the account's).
+    expect(screen.getByRole('link', { name: 'Inicia sesión para continuar' })).toHaveAttribute(
+      'href',
+      '/login?to=%2Fes',
+    );
+    expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('signed in as someone else, the page keeps that session’s user and asks to log in', async () => {
+    const { store } = renderAccountPage(`/verify-email/${TOKEN}`, { post: async () => ({ ok: true }) });
+    const other = { ...verified, id: 99, email: 'other@example.org', emailVerified: false };
+    act(() => {
+      store.dispatch(userSignedIn(other));
+    });
+    await act(async () => undefined);
+    expect(screen.getByRole('link', { name: 'Log in to continue' })).toBeInTheDocument();
+    expect(selectUser(store.getState())).toEqual(other);
+  });
+
   it('a spent or expired link goes to the invalid-link page', async () => {
     renderAccountPage(`/verify-email/${TOKEN}`, {
       post: () => Promise.reject(new HttpError(400, '', { errors: { token: 'INVALID_OR_EXPIRED' } })),

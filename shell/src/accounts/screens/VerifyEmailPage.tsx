@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, Spinner } from '@opengood/design-system';
 import { homePath, INVALID_OR_EXPIRED_LINK_PATH, loginPath } from '@opengood/routes';
-import type { User } from '@opengood/contracts';
+import type { Lang, User } from '@opengood/contracts';
 import { Link, selectUser, useAppSelector, useDocumentTitle, userUpdated } from '@opengood/platform';
 import { AccountLayout, Badge, Intro, PageHeading, TextRow } from '../layout/AccountLayout';
 import { useFocusOnMount } from '../layout/useFocusOnMount';
@@ -11,7 +11,11 @@ import { withTmpId } from '../../session/tmpUrl';
 import { isInvalidToken } from './ResetPasswordPage';
 import { useAccountServices } from './useAccountServices';
 
-type Verification = { status: 'verifying' } | { status: 'verified'; user: User } | { status: 'failed' };
+/** `user` is null when the browser is not signed in as the link's owner: the api does not say who it is. */
+type Verification =
+  | { status: 'verifying' }
+  | { status: 'verified'; user: User | null }
+  | { status: 'failed' };
 
 /**
  * Where the user goes on from a verified address: home in their language, carrying the id of what a
@@ -19,15 +23,18 @@ type Verification = { status: 'verifying' } | { status: 'verified'; user: User }
  * restore runs there.
  */
 export function continueHref(user: User, pending: string | null): string {
-  const home = homePath(user.lang);
-  return pending ? withTmpId(home, pending) : home;
+  return withPending(homePath(user.lang), pending);
 }
 
-function Verified({ user }: { user: User }) {
+const withPending = (home: string, pending: string | null) => (pending ? withTmpId(home, pending) : home);
+
+function Verified({ user, lang }: { user: User | null; lang: Lang }) {
   const { t } = useTranslation('shell');
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const signedInHere = useAppSelector(selectUser)?.id === user.id;
-  const next = continueHref(user, pendingTmp());
+  const current = useAppSelector(selectUser);
+  const signedInHere = user !== null && current?.id === user.id;
+  // Without the user (another browser, or signed out), home in the page's language once logged in.
+  const next = user ? continueHref(user, pendingTmp()) : withPending(homePath(lang), pendingTmp());
   return (
     <div data-testid="email-verified">
       <Badge $tone="success">
@@ -54,7 +61,7 @@ function Verified({ user }: { user: User }) {
  */
 export function VerifyEmailPage({ token }: { token: string }) {
   const { t } = useTranslation('shell');
-  const { api, dispatch, navigate } = useAccountServices();
+  const { api, dispatch, navigate, lang } = useAccountServices();
   const [state, setState] = useState<Verification>({ status: 'verifying' });
   const sent = useRef<string | null>(null);
   useDocumentTitle(t('accounts.titles.verifyEmail'));
@@ -63,7 +70,7 @@ export function VerifyEmailPage({ token }: { token: string }) {
     setState({ status: 'verifying' });
     api.verifyEmail(token).then(
       (user) => {
-        dispatch(userUpdated(user));
+        if (user) dispatch(userUpdated(user));
         setState({ status: 'verified', user });
       },
       (error: unknown) => {
@@ -81,7 +88,7 @@ export function VerifyEmailPage({ token }: { token: string }) {
 
   return (
     <AccountLayout>
-      {state.status === 'verified' && <Verified user={state.user} />}
+      {state.status === 'verified' && <Verified user={state.user} lang={lang} />}
       {state.status === 'verifying' && (
         <div role="status" aria-live="polite">
           <PageHeading>{t('accounts.verify.verifying')}</PageHeading>
