@@ -10,16 +10,21 @@ import {
 import { currentUser, requireUser } from '../../platform/auth';
 import { applyGrant, clientInfo } from '../../platform/auth/sessionCookies';
 import { parseInput } from '../../platform/http/validation';
-import type { Limiters } from '../../platform/security/rateLimits';
+import { addressKey } from '../../platform/security/addressKey';
+import { limitRequests } from '../../platform/security/limits';
 import type { AccountDeps } from './accountDeps';
 import { changeEmail, changePassword } from './accountChanges';
 import { canDeleteAccount, deleteAccount } from './deleteAccount';
 import { getMe, updateMe, userExists } from './profile';
 
 /** The /users calls: who is signed in, their profile, whether an email has an account, deleting one. */
-export function userRoutes(deps: AccountDeps & { limiters: Pick<Limiters, 'passwordCheck'> }): Router {
+export function userRoutes(deps: AccountDeps): Router {
   const router = Router();
-  const { db, limiters } = deps;
+  const { db, limits } = deps;
+  // Wrong current passwords per user: a stolen session must not become an unlimited password oracle.
+  const passwordCheck = limitRequests(limits, 'passwordChecksPerUser', (req) => `user:${currentUser(req).id}`, {
+    onlyFailures: true,
+  });
 
   // Signed out is an answer, not an error: { user: null }.
   router.get(DATA_ROUTES.me.path, async (req, res) => {
@@ -34,8 +39,14 @@ export function userRoutes(deps: AccountDeps & { limiters: Pick<Limiters, 'passw
     res.json(answer);
   });
 
+  // Whether an address has an account (spec §7), to anyone, anonymous included: so it is limited per
+  // address and for everyone together, or it would list which addresses have accounts.
   const byEmail = DATA_ROUTES.userByEmail;
-  router.get(byEmail.path, async (req, res) => {
+  const byEmailLimits = [
+    limitRequests(limits, 'emailLookupsPerAddress', addressKey),
+    limitRequests(limits, 'emailLookupsGlobal', () => 'all'),
+  ];
+  router.get(byEmail.path, ...byEmailLimits, async (req, res) => {
     const { email } = parseInput(byEmail.query, req.query);
     const answer: UserExistsAnswer = { userExists: await userExists(db, email) };
     res.json(answer);
@@ -47,7 +58,7 @@ export function userRoutes(deps: AccountDeps & { limiters: Pick<Limiters, 'passw
   });
 
   const deletion = DATA_ROUTES.deleteMe;
-  router.delete(deletion.path, requireUser, limiters.passwordCheck, async (req, res) => {
+  router.delete(deletion.path, requireUser, passwordCheck, async (req, res) => {
     const request = parseInput(deletion.body, req.body ?? {});
     applyGrant(req, res, await deleteAccount(deps, currentUser(req).id, clientInfo(req), request));
     const answer: OkAnswer = { ok: true };
@@ -55,7 +66,7 @@ export function userRoutes(deps: AccountDeps & { limiters: Pick<Limiters, 'passw
   });
 
   const email = DATA_ROUTES.changeEmail;
-  router.post(email.path, requireUser, limiters.passwordCheck, async (req, res) => {
+  router.post(email.path, requireUser, passwordCheck, async (req, res) => {
     const request = parseInput(email.body, req.body);
     const answer: UserAnswer = {
       user: await changeEmail(deps, currentUser(req).id, clientInfo(req), request),
@@ -64,7 +75,7 @@ export function userRoutes(deps: AccountDeps & { limiters: Pick<Limiters, 'passw
   });
 
   const password = DATA_ROUTES.changePassword;
-  router.post(password.path, requireUser, limiters.passwordCheck, async (req, res) => {
+  router.post(password.path, requireUser, passwordCheck, async (req, res) => {
     const request = parseInput(password.body, req.body);
     applyGrant(req, res, await changePassword(deps, currentUser(req).id, clientInfo(req), request));
     const answer: OkAnswer = { ok: true };
