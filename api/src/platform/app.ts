@@ -33,6 +33,7 @@ import { errorHandler, unknownRoute } from './http/errorHandler';
 import { rejectNul } from './http/rejectNul';
 import { versionStamp } from './http/versionStamp';
 import { csrfProtection } from './security/csrf';
+import { createLimits, type Limits } from './security/limits';
 
 export interface AppOptions {
   db: Db;
@@ -50,6 +51,11 @@ export interface AppOptions {
   publicUrl?: string;
   /** Express `trust proxy` (which hops may set X-Forwarded-For / -Proto); default 'loopback'. */
   trustProxy?: boolean | number | string;
+  /**
+   * The api's counters (security/limitRules.ts); the accounts' (shared through Redis when configured) by
+   * default, else counters in this process with the table's numbers.
+   */
+  limits?: Limits;
   /** Saved-search alerts: the development sweep trigger (never in production) and the unsubscribe mailbox. */
   savedSearchAlerts?: { devTrigger?: boolean; unsubscribeMailto?: string };
 }
@@ -57,6 +63,7 @@ export interface AppOptions {
 /** Each business module's router, mounted under /data. */
 function moduleRouters(
   db: Db,
+  limits: Limits,
   accounts: Accounts | undefined,
   alerts: { secret: string; publicUrl: string; devTrigger?: boolean; unsubscribeMailto?: string },
 ): Router[] {
@@ -73,9 +80,9 @@ function moduleRouters(
     placesRoutes(),
     orgDashboardRoutes(db),
     salaryRoutes(db),
-    abRoutes(db),
-    tmpStorageRoutes(db),
-    analyticsRoutes(db),
+    abRoutes(db, limits),
+    tmpStorageRoutes(db, limits),
+    analyticsRoutes(db, limits),
     notificationRoutes(db),
     intakeRoutes(db),
     userSettingsRoutes(db),
@@ -96,6 +103,7 @@ export function createApp({
   publicUrl = 'http://localhost:3000',
   trustProxy = 'loopback',
   savedSearchAlerts = {},
+  limits = accounts?.limits ?? createLimits(),
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -120,7 +128,7 @@ export function createApp({
     }),
     authenticate(sessions ?? accounts?.sessions),
     ...(accounts?.routers ?? []),
-    ...moduleRouters(db, accounts, { secret, publicUrl, ...savedSearchAlerts }),
+    ...moduleRouters(db, limits, accounts, { secret, publicUrl, ...savedSearchAlerts }),
     // The résumé routes also need the file store.
     resumeRoutes(db, files),
   );

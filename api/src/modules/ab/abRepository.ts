@@ -52,3 +52,16 @@ export async function insertAssignment(
     [value, experiment, bucket],
   );
 }
+
+/** Deletes anonymous visitors' assignments made more than `days` days ago; answers how many went. */
+export async function deleteVisitorAssignmentsOlderThan(db: Db, days: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM ab_assignments
+       WHERE visitor_id IS NOT NULL AND assigned_at < now() - make_interval(days => $1::int)
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [days],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -2,6 +2,8 @@ import type { Express } from 'express';
 import { AB_MAX_EXPERIMENTS } from '@opengood/contracts';
 import { createApp } from '../../platform/app';
 import type { Db } from '../../platform/db/db';
+import { createLimits } from '../../platform/security/limits';
+import { VISITOR_COOKIE_DAYS } from '../environment/visitor';
 import { request } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { insertTestUsers } from '../../testing/testUsers';
@@ -16,11 +18,13 @@ import {
 let db: Db;
 let app: Express;
 let csrf: CsrfPair | null;
+/** One CSRF secret for this file's apps, so one token serves them all. */
+const secret = 'ab-test-secret';
 
 beforeAll(async () => {
   db = await openTestDatabase();
   await insertTestUsers(db, [7]);
-  app = createApp({ db, sessions: signedInByHeader });
+  app = createApp({ db, sessions: signedInByHeader, secret });
   csrf = await csrfOf(app);
 });
 afterAll(() => db?.close());
@@ -107,5 +111,68 @@ describe('POST /data/ab/assignments', () => {
   it('replaces a forged visitor cookie with a fresh id', async () => {
     const res = await assign({ id: 'hero-cta', bucket: 'A' }, { cookies: ['vid=../../etc'] }).expect(200);
     expect(setCookiesOf(res).find((c) => c.startsWith('vid='))).toMatch(/^vid=[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe('limits on anonymous assignments (issue 15)', () => {
+  it('limits assignments per visitor and per address (429 with Retry-After)', async () => {
+    const limited = createApp({
+      db,
+      sessions: signedInByHeader,
+      secret,
+      limits: createLimits({
+        overrides: { abAssignmentsPerVisitor: { points: 2 }, abAssignmentsPerAddress: { points: 5 } },
+      }),
+    });
+    const post = (body: object, as: { cookies?: string[]; user?: string }, address: string) =>
+      request(limited)
+        .post('/data/ab/assignments')
+        .set({ ...writeHeaders(csrf, as), 'X-Forwarded-For': address })
+        .send(body);
+    const expectLimited = (res: { status: number; headers: Record<string, string>; body: unknown }) => {
+      expect(res.status).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.body).toMatchObject({ errors: { request: 'RATE_LIMITED' } });
+    };
+
+    // One browser: named by its first assignment, then counted as a visitor.
+    const first = await post({ id: 'limit-0', bucket: 'A' }, {}, '203.0.113.10').expect(200);
+    const vid = setCookiesOf(first).find((c) => c.startsWith('vid='))!;
+    for (const id of ['limit-1', 'limit-2'])
+      await post({ id, bucket: 'A' }, { cookies: [vid] }, '203.0.113.10').expect(200);
+    expectLimited(await post({ id: 'limit-3', bucket: 'A' }, { cookies: [vid] }, '203.0.113.10'));
+
+    // Fresh browsers (a client that keeps no cookie) from one address.
+    for (let i = 0; i < 5; i++) await post({ id: `flood-${i}`, bucket: 'A' }, {}, '203.0.113.20').expect(200);
+    expectLimited(await post({ id: 'flood-5', bucket: 'A' }, {}, '203.0.113.20'));
+    await post({ id: 'flood-5', bucket: 'A' }, {}, '203.0.113.30').expect(200);
+  });
+});
+
+describe('how long anonymous assignments are kept (issue 15)', () => {
+  it('deletes a visitor’s assignments once their cookie has expired, never a user’s', async () => {
+    const insert = async (owner: 'user_id' | 'visitor_id', value: number | string, days: number) =>
+      (
+        await db.query<{ id: number }>(
+          `INSERT INTO ab_assignments (${owner}, experiment, bucket, assigned_at)
+           VALUES ($1, 'old-experiment', 'A', now() - make_interval(days => $2::int)) RETURNING id`,
+          [value, days],
+        )
+      ).rows[0]!.id;
+    const expired = await insert('visitor_id', 'BBBBBBBBBBBBBBBBBBBBBB', VISITOR_COOKIE_DAYS + 1);
+    const recent = await insert('visitor_id', 'CCCCCCCCCCCCCCCCCCCCCC', VISITOR_COOKIE_DAYS - 1);
+    const users = await insert('user_id', 7, VISITOR_COOKIE_DAYS + 30);
+    // A new app purges with its first assignment (then hourly).
+    const fresh = createApp({ db, sessions: signedInByHeader, secret });
+    await request(fresh)
+      .post('/data/ab/assignments')
+      .set(writeHeaders(csrf))
+      .send({ id: 'purge-check', bucket: 'A' })
+      .expect(200);
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT id FROM ab_assignments WHERE id = ANY($1::int[]) ORDER BY id',
+      [[expired, recent, users]],
+    );
+    expect(rows.map((r) => r.id)).toEqual([recent, users]);
   });
 });

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { DATA_ROUTES, type AbAssignmentsAnswer } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
+import { addressKey } from '../../platform/security/addressKey';
+import { limitRequests, type Limits } from '../../platform/security/limits';
 import { isSecureRequest } from '../environment/clientAddress';
 import {
   newVisitorId,
@@ -9,13 +11,24 @@ import {
   VISITOR_COOKIE,
   visitorCookieOptions,
 } from '../environment/visitor';
+import { visitorKey } from '../environment/visitorKey';
 import { assignExperiment } from './assignExperiment';
+import { visitorAssignmentPurge } from './purgeAssignments';
 
-/** POST /data/ab/assignments { id, bucket } → { abExperiments } (spec §7). */
-export function abRoutes(db: Db): Router {
+/**
+ * POST /data/ab/assignments { id, bucket } → { abExperiments } (spec §7). Anonymous visitors too: limited
+ * per visitor and per address (abAssignments*), at most AB_MAX_EXPERIMENTS each; an anonymous visitor's
+ * go once their visitor cookie has expired.
+ */
+export function abRoutes(db: Db, limits: Limits): Router {
   const router = Router();
   const route = DATA_ROUTES.abAssignment;
-  router.post(route.path, async (req, res) => {
+  const purgeOld = visitorAssignmentPurge(db);
+  const limited = [
+    limitRequests(limits, 'abAssignmentsPerAddress', addressKey),
+    limitRequests(limits, 'abAssignmentsPerVisitor', visitorKey),
+  ];
+  router.post(route.path, ...limited, async (req, res) => {
     const experiment = parseInput(route.body, req.body);
     let { visitorId } = readVisitorCookies(req.headers.cookie);
     if (!visitorId) {
@@ -24,6 +37,7 @@ export function abRoutes(db: Db): Router {
     }
     const visitor = { userId: req.user?.id ?? null, visitorId };
     const answer: AbAssignmentsAnswer = { abExperiments: await assignExperiment(db, visitor, experiment) };
+    await purgeOld();
     res.json(answer);
   });
   return router;

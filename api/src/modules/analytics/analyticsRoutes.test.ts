@@ -1,7 +1,8 @@
 import type { Express } from 'express';
-import { PROPERTIES_MAX_CHARS } from '@opengood/contracts';
+import { PROPERTIES_MAX_CHARS, TRACKED_EVENT_RETENTION_DAYS } from '@opengood/contracts';
 import { createApp } from '../../platform/app';
 import type { Db } from '../../platform/db/db';
+import { createLimits } from '../../platform/security/limits';
 import { request } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { insertTestUsers } from '../../testing/testUsers';
@@ -16,11 +17,13 @@ import {
 let db: Db;
 let app: Express;
 let csrf: CsrfPair | null;
+/** One CSRF secret for this file's apps, so one token serves them all. */
+const secret = 'analytics-test-secret';
 
 beforeAll(async () => {
   db = await openTestDatabase();
   await insertTestUsers(db, [9]);
-  app = createApp({ db, sessions: signedInByHeader });
+  app = createApp({ db, sessions: signedInByHeader, secret });
   csrf = await csrfOf(app);
 });
 afterAll(() => db?.close());
@@ -100,11 +103,76 @@ describe('POST /data/tracked-events', () => {
         'properties',
       ],
       [{ name: 'Viewed Listing', context: { app: 'android' } }, 'context'],
+      // Each address within its bound, but stored several times longer (\u0001 is 6 characters in JSON).
+      [{ name: 'Viewed Listing', context: { app: 'web', url: '\u0001'.repeat(2048), referrer: '\u0001'.repeat(2048) } }, 'context'],
       [{ name: 'Viewed Listing' }, 'context'],
     ] as const) {
       const res = await track(body).expect(400);
       expect(Object.keys(res.body.errors)).toEqual([field]);
     }
     expect(await countEvents()).toBe(before);
+  });
+});
+
+describe('bounds on anonymous events (issue 15)', () => {
+  const expectLimited = (res: { status: number; headers: Record<string, string>; body: unknown }) => {
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toMatchObject({ errors: { request: 'RATE_LIMITED' } });
+  };
+
+  it('limits events per visitor and per address (429 with Retry-After), storing none past the limit', async () => {
+    const limited = createApp({
+      db,
+      sessions: signedInByHeader,
+      secret,
+      limits: createLimits({
+        overrides: { trackedEventsPerVisitor: { points: 2 }, trackedEventsPerAddress: { points: 5 } },
+      }),
+    });
+    const send = (as: { cookies?: string[]; user?: string }, address: string) =>
+      request(limited)
+        .post('/data/tracked-events')
+        .set({ ...writeHeaders(csrf, as), 'X-Forwarded-For': address })
+        .send({ ...viewed, context: { app: 'web' } });
+
+    const first = await send({}, '203.0.113.10').expect(201);
+    const vid = setCookiesOf(first).find((c) => c.startsWith('vid='))!;
+    await send({ cookies: [vid] }, '203.0.113.10').expect(201);
+    await send({ cookies: [vid] }, '203.0.113.10').expect(201);
+    const before = await countEvents();
+    expectLimited(await send({ cookies: [vid] }, '203.0.113.10'));
+    expect(await countEvents()).toBe(before);
+    // A signed-in user is counted as the user.
+    await send({ user: '9' }, '203.0.113.10').expect(201);
+
+    for (let i = 0; i < 5; i++) await send({}, '203.0.113.20').expect(201);
+    expectLimited(await send({}, '203.0.113.20'));
+    await send({}, '203.0.113.30').expect(201);
+  });
+
+  it(`deletes events older than ${TRACKED_EVENT_RETENTION_DAYS} days as new ones are recorded`, async () => {
+    const old = async (days: number) =>
+      (
+        await db.query<{ id: string }>(
+          `INSERT INTO tracked_events (name, context, visitor_id, created_at)
+           VALUES ('Old Event', '{"app":"web"}', 'AAAAAAAAAAAAAAAAAAAAAA', now() - make_interval(days => $1::int))
+           RETURNING id`,
+          [days],
+        )
+      ).rows[0]!.id;
+    const expired = await old(TRACKED_EVENT_RETENTION_DAYS + 1);
+    const kept = await old(TRACKED_EVENT_RETENTION_DAYS - 1);
+    // A new app purges with its first event (then hourly).
+    const fresh = createApp({ db, sessions: signedInByHeader, secret });
+    await request(fresh)
+      .post('/data/tracked-events')
+      .set(writeHeaders(csrf))
+      .send({ ...viewed, context: { app: 'web' } })
+      .expect(201);
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM tracked_events WHERE id = ANY($1::bigint[])', [
+      [expired, kept],
+    ]);
+    expect(rows.map((r) => r.id)).toEqual([kept]);
   });
 });

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { DATA_ROUTES } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
+import { addressKey } from '../../platform/security/addressKey';
+import { limitRequests, type Limits } from '../../platform/security/limits';
 import { isSecureRequest } from '../environment/clientAddress';
 import {
   newVisitorId,
@@ -10,16 +12,24 @@ import {
   VISITOR_COOKIE,
   visitorCookieOptions,
 } from '../environment/visitor';
+import { visitorKey } from '../environment/visitorKey';
+import { retentionPurge } from './purgeTrackedEvents';
 import { trackEvent } from './trackEvent';
 
 /**
  * POST /data/tracked-events (spec §5, §9). Anonymous visitors too: they get a visitor id cookie. The
- * contract bounds every field (properties to 8 KB), so one event stays small.
+ * contract bounds every field (properties to 8 KB, the context to 6 KB), so one event stays small; events
+ * are limited per visitor and per address (trackedEvents*) and kept TRACKED_EVENT_RETENTION_DAYS.
  */
-export function analyticsRoutes(db: Db): Router {
+export function analyticsRoutes(db: Db, limits: Limits): Router {
   const router = Router();
   const route = DATA_ROUTES.trackedEvent;
-  router.post(route.path, async (req, res) => {
+  const purgeOld = retentionPurge(db);
+  const limited = [
+    limitRequests(limits, 'trackedEventsPerAddress', addressKey),
+    limitRequests(limits, 'trackedEventsPerVisitor', visitorKey),
+  ];
+  router.post(route.path, ...limited, async (req, res) => {
     const event = parseInput(route.body, req.body);
     const userId = req.user?.id ?? null;
     let { visitorId } = readVisitorCookies(req.headers.cookie);
@@ -28,6 +38,7 @@ export function analyticsRoutes(db: Db): Router {
       res.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(isSecureRequest(req)));
     }
     await trackEvent(db, { userId, visitorId }, event);
+    await purgeOld();
     const answer: z.infer<typeof route.answer> = { ok: true };
     res.status(201).json(answer);
   });

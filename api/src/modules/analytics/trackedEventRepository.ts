@@ -22,3 +22,13 @@ export async function insertTrackedEvent(db: Db, event: NewTrackedEvent): Promis
     ],
   );
 }
+
+/** Deletes the events recorded more than `days` days ago; answers how many went. */
+export async function deleteTrackedEventsOlderThan(db: Db, days: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH gone AS (DELETE FROM tracked_events WHERE created_at < now() - make_interval(days => $1::int) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [days],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -8,7 +8,12 @@ import { CONSENT_COOKIE } from '@opengood/contracts';
 export const VISITOR_COOKIE = 'vid';
 export { CONSENT_COOKIE };
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/**
+ * The cookies live a year. The visitor cookie is set once, when missing, so a visitor id is never heard
+ * of again a year after it was issued: what is stored under it may go then (ab's purge).
+ */
+export const VISITOR_COOKIE_DAYS = 365;
+const YEAR_MS = VISITOR_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 
 /** A visitor id: 128 random bits, base64url (22 characters). */
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;

@@ -1,4 +1,5 @@
 import {
+  CONTEXT_MAX_CHARS,
   DEFAULT_UTM,
   isTrackableHref,
   isValidEventName,
@@ -70,5 +71,18 @@ describe('the tracked-event request', () => {
     ];
     for (const event of refused) expect(trackedEventRequestSchema.safeParse(event).success).toBe(false);
     expect(trackedEventRequestSchema.safeParse({ ...base, properties: { ids: [1, 2] } }).success).toBe(true);
+  });
+
+  it('bounds the context as a whole: long addresses fit, strings that serialise several times longer do not', () => {
+    const long = 'https://opengood.test/' + 'a'.repeat(2048 - 22);
+    const utm = { source: 's'.repeat(200), medium: 'm'.repeat(200), campaign: 'c'.repeat(200) };
+    const fits = { app: 'web', lang: 'en', url: long, referrer: long, utm };
+    expect(trackedEventRequestSchema.safeParse({ name: 'Viewed Listing', context: fits }).success).toBe(true);
+    // A control character is 1 character typed and 6 stored (\u0001): 2,048 of them in each address.
+    const escaped = { app: 'web', url: '\u0001'.repeat(2048), referrer: '\u0001'.repeat(2048) };
+    expect(JSON.stringify(escaped).length).toBeGreaterThan(CONTEXT_MAX_CHARS);
+    const refused = trackedEventRequestSchema.safeParse({ name: 'Viewed Listing', context: escaped });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.path[0])).toEqual(['context']);
   });
 });

@@ -9,6 +9,10 @@ export const PROPERTY_NAME_MAX_LENGTH = 64;
 /** Properties of one event: at most this many, serialised to at most PROPERTIES_MAX_CHARS characters. */
 export const PROPERTIES_MAX_COUNT = 50;
 export const PROPERTIES_MAX_CHARS = 8_192;
+/** An event's context (page address, referrer, UTM), serialised: two addresses of 2,048 and the rest. */
+export const CONTEXT_MAX_CHARS = 6_144;
+/** Tracked events are kept this long, then deleted (the api purges them as it records new ones). */
+export const TRACKED_EVENT_RETENTION_DAYS = 180;
 
 /** Spec §9: the application context an event is sent from. */
 export const ANALYTICS_APPS = ['ios', 'web'] as const;
@@ -85,14 +89,21 @@ export type EventProperties = z.infer<typeof eventPropertiesSchema>;
 
 const pageAddress = z.string().max(2048);
 
-/** Where and how the event happened; the UTM defaults are applied when parsing. */
-export const eventContextSchema = z.object({
-  app: z.enum(ANALYTICS_APPS, { error: `Must be one of ${ANALYTICS_APPS.join(', ')}` }),
-  utm: utmSchema.optional().transform((utm) => withDefaultUtm(utm)),
-  lang: z.enum(LANGS).optional(),
-  url: pageAddress.optional(),
-  referrer: pageAddress.optional(),
-});
+/**
+ * Where and how the event happened; the UTM defaults are applied when parsing. Bounded as a whole too
+ * (CONTEXT_MAX_CHARS), so what one event stores stays small whatever its strings hold.
+ */
+export const eventContextSchema = z
+  .object({
+    app: z.enum(ANALYTICS_APPS, { error: `Must be one of ${ANALYTICS_APPS.join(', ')}` }),
+    utm: utmSchema.optional().transform((utm) => withDefaultUtm(utm)),
+    lang: z.enum(LANGS).optional(),
+    url: pageAddress.optional(),
+    referrer: pageAddress.optional(),
+  })
+  .refine((c) => JSON.stringify(c).length <= CONTEXT_MAX_CHARS, {
+    error: `The context must serialise to at most ${CONTEXT_MAX_CHARS} characters`,
+  });
 export type EventContext = z.output<typeof eventContextSchema>;
 
 export const trackedEventRequestSchema = z.object({

@@ -4,8 +4,10 @@ import { QUERY_MAX_LENGTH } from '../vocabulary/search';
 import { dataAnswer, idSchema } from './answer';
 
 // Temporary storage (spec §3, §4 "Temporary-data restore", §7): what a visitor was doing when a page sent
-// them to sign up, kept server-side under an unguessable id that travels in the URL as `tmpId`. After
-// sign-up and verification the page fetches it, applies each record, and deletes it.
+// them to sign up, kept server-side under an unguessable id that travels in the URL as `tmpId`. An entry
+// belongs to the visitor who wrote it (the browser's `vid` cookie, and the user when signed in): anyone
+// else's GET or DELETE is a 404. After sign-up and verification the page fetches it, asks the user before
+// applying what it holds, and deletes it.
 
 export const TMP_RECORD_KINDS = [
   'LISTING_APPLICATION_VALUES',
@@ -22,8 +24,16 @@ export type TmpRecordKind = (typeof TMP_RECORD_KINDS)[number];
 export const TMP_STORAGE_MAX_CHARS = 65_536;
 /** Records in one entry. */
 export const TMP_STORAGE_MAX_RECORDS = 20;
-/** An entry lives this long; later it is gone (404). */
-export const TMP_STORAGE_TTL_DAYS = 7;
+/**
+ * An entry lives this long; later it is gone (404). The flows that need one finish within it: sign-up and
+ * the verification mail (its link lives 24 hours), or a log-in that comes straight back.
+ */
+export const TMP_STORAGE_TTL_DAYS = 2;
+/**
+ * Live entries one visitor (a browser's `vid`, or a signed-in user) keeps: a new one past it replaces
+ * their oldest. A flow needs one at a time.
+ */
+export const TMP_STORAGE_MAX_ENTRIES_PER_VISITOR = 10;
 
 /** A JSON object whose shape belongs to the form that wrote it (an application form, a survey). */
 const formValues = z.record(z.string().max(100), z.json());

@@ -2,7 +2,8 @@ import { TMP_STORAGE_TTL_DAYS } from '@opengood/contracts';
 
 // The temporary-storage id of a sign-up that continues after verification (a saved listing, an
 // application form, "go on to post a listing"). The verification mail links to /verify-email/{token} only,
-// so the id waits in this browser until the verified user continues; it lives as long as the entry does.
+// so the id waits in this browser until the verified user continues; it lives as long as the entry does
+// (TMP_STORAGE_TTL_DAYS). The entry is this browser's: verifying on another device continues here.
 /** The browser key of the pending entry. */
 export const PENDING_TMP_KEY = 'og_pending_tmp';
 const TTL_MS = TMP_STORAGE_TTL_DAYS * 24 * 60 * 60 * 1000;
