@@ -22,4 +22,12 @@ const transform = Object.fromEntries(
 
 // Seeding a PGlite database takes ~20 s on an idle machine and three times that on a loaded 2-core one (a
 // beforeAll over 60 s was seen there): the limit is for a hung test, not a slow machine.
-module.exports = { ...preset, transform, testTimeout: 180000 };
+// Each test file starts from a copy of the run's migrated (and seeded) template database instead of
+// migrating and seeding its own (src/testing/templates.ts).
+module.exports = {
+  ...preset,
+  transform,
+  testTimeout: 180000,
+  globalSetup: '<rootDir>/src/testing/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',
+};

@@ -6,13 +6,11 @@ import { openAccounts, type Accounts, type AccountsOptions } from '../platform/a
 import { createJobQueue } from '../platform/jobs';
 import type { LimitOverrides } from '../platform/security/limits';
 import { LIMIT_RULES, type LimitName } from '../platform/security/limitRules';
-import { seed } from '../seed/seed';
 import { DEV_PASSWORD } from '../seed/users';
 import { browser, type Browser } from './contractRequest';
-import { openTestDatabase } from './testDatabase';
+import { openSeededDatabase } from './testDatabase';
 
-/** Small enough to seed in well under a second, big enough for paging and every listing type. */
-export const TEST_SEED = { orgs: 40, listings: 400, seekers: 6 };
+export { TEST_SEED } from './testSeed';
 
 export const TEST_SECRET = 'test-secret-for-the-api-suite-only-0123456789';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -75,8 +73,7 @@ export async function openAppOn(db: Db, options: TestAccountsOptions = {}): Prom
 
 /** A seeded database (organisations, listings, users) and the app as the server builds it. */
 export async function openSeededApp(options: TestAccountsOptions = {}): Promise<SeededApp> {
-  const db = await openTestDatabase();
-  await seed(db, TEST_SEED);
+  const db = await openSeededDatabase();
   const opened = await openAppOn(db, options);
   return {
     ...opened,

@@ -1,27 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Db } from '../platform/db/db';
-import { migrate } from '../platform/db/migrate';
-import { openPglite } from '../platform/db/pgliteDb';
-import { openPgPool } from '../platform/db/pgPoolDb';
+import { fromTemplate, withAdmin, type TemplateKind } from './templates';
 
 /**
- * A throwaway, migrated database for one test file: in-memory PGlite by default, or a fresh
- * database on the DATABASE_URL server (dropped on close) so parallel test files never collide.
+ * A throwaway database for one test file: in-memory PGlite by default, or a fresh database on the
+ * DATABASE_URL server (dropped on close) so parallel test files never collide. It starts as a copy of
+ * the run's template (testing/templates.ts), so it costs a load, not a migration and a seed.
  */
-export async function openTestDatabase(): Promise<Db> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const db = await openPglite();
-    await migrate(db);
-    return db;
-  }
-  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openPgPool(url.toString());
-  await migrate(db);
+async function open(kind: TemplateKind): Promise<Db> {
+  const { db, serverDatabase } = await fromTemplate(kind);
+  if (!serverDatabase) return db;
+  const { serverUrl, name } = serverDatabase;
   return {
     ...db,
     async close() {
@@ -31,12 +19,8 @@ export async function openTestDatabase(): Promise<Db> {
   };
 }
 
-async function withAdmin(url: string, fn: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+/** Migrated, empty. */
+export const openTestDatabase = (): Promise<Db> => open('migrated');
+
+/** Migrated and seeded with TEST_SEED (organisations, listings, users). */
+export const openSeededDatabase = (): Promise<Db> => open('seeded');

@@ -26,6 +26,9 @@ function wrap(target: Queryable, root: PGlite): Db {
   };
 }
 
+/** The Db port over an open PGlite (tests load one from a template's dump: testing/templates.ts). */
+export const wrapPglite = (pg: PGlite): Db => wrap(pg, pg);
+
 /** dataDir undefined means in-memory (tests); otherwise files persist between starts. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   // PGlite creates only the last folder; on a fresh clone the parent (.data/) does not exist yet.
