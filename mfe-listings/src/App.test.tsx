@@ -60,6 +60,8 @@ const summary = (id: number, type = 'JOB'): ListingSummary =>
   }) as ListingSummary;
 
 const user = testUser({ id: 9, lang: 'en' });
+/** A résumé's id: its 128-bit public id (never the row's number). */
+const RESUME_ID = 'q3Vh2l0Zr8mXk1bS9pWcDg';
 
 const emptyProfile = {
   resumeId: null,
@@ -181,9 +183,9 @@ describe('listing pages area', () => {
 
   it('applies to a job as a signed-in user with the pre-filled profile, cover letter and answers', async () => {
     const profile = {
-      resumeId: 4,
+      resumeId: RESUME_ID,
       resume: {
-        id: 4,
+        id: RESUME_ID,
         name: 'cv.pdf',
         mediaType: 'application/pdf',
         size: 20480,
@@ -213,7 +215,8 @@ describe('listing pages area', () => {
       .mockResolvedValue({ application: { id: 2, updatedAt: '2026-02-03T00:00:00.000Z' } });
     const answers: Answers = async (url) => {
       if (url.endsWith('/applications/mine')) return { application: null };
-      if (url.endsWith('/applicant-profile/profile')) return { profile, resumeId: 4, isRecruitable: null };
+      if (url.endsWith('/applicant-profile/profile'))
+        return { profile, resumeId: RESUME_ID, isRecruitable: null };
       return listingAnswers(job)(url);
     };
     renderAt('/en/job/7-grant-writer', answers, { user, post });
@@ -233,7 +236,7 @@ describe('listing pages area', () => {
       coverLetter: 'I love grants.',
       answers: [{ questionId: 1, answer: 'Mission.' }],
       profile: expect.objectContaining({
-        resumeId: 4,
+        resumeId: RESUME_ID,
         skills: ['Writing'],
         willingToWorkRemote: true,
         workHistoryJobs: [

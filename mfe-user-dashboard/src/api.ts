@@ -27,7 +27,8 @@ export const URLS = {
   workHistoryJobs: '/data/userdashboard/applicant-profile/work-history/jobs',
   workHistoryJob: (id: number) => `/data/userdashboard/applicant-profile/work-history/jobs/${id}`,
   resume: '/data/userdashboard/applicant-profile/resume',
-  resumeFile: (id: number) => `/data/resumes/${id}`,
+  /** A résumé by its public id (base64url: nothing to escape). */
+  resumeFile: (id: string) => `/data/resumes/${id}`,
   applications: '/data/applications',
   generalSettings: '/data/userdashboard/general-settings',
   emailPreferences: '/data/userdashboard/general-settings/email-preferences',

@@ -82,7 +82,9 @@ describe('résumé database ad (spec §5)', () => {
   it('needs English, the US, a non-admin, not dismissed, and an incomplete résumé setup', () => {
     expect(isResumeDbAdEligible(ctx({}, { isRecruitable: null }))).toBe(true);
     expect(isResumeDbAdEligible(ctx({}, { isRecruitable: true, resumeId: null }))).toBe(true);
-    expect(isResumeDbAdEligible(ctx({}, { isRecruitable: true, resumeId: 12 }))).toBe(false);
+    expect(isResumeDbAdEligible(ctx({}, { isRecruitable: true, resumeId: 'q3Vh2l0Zr8mXk1bS9pWcDg' }))).toBe(
+      false,
+    );
     expect(isResumeDbAdEligible(ctx({}, { isRecruitable: false, resumeId: null }))).toBe(false);
     expect(isResumeDbAdEligible(ctx({ lang: 'es' }))).toBe(false);
     expect(isResumeDbAdEligible(ctx({ environment: env({ isUS: false }) }))).toBe(false);

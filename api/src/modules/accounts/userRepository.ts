@@ -19,7 +19,7 @@ export interface UserRecord {
   orgs: { id: number; name: string }[];
   /** The savedlistings module's { id, type } list and the applicant profile's flags (their columns). */
   saved_listings: SavedListingRef[];
-  resume_id: number | null;
+  resume_id: string | null;
   is_recruitable: boolean | null;
   /** The usersettings module's public profile: turned on, and published. */
   has_profile_feature: boolean;

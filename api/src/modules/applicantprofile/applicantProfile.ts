@@ -8,7 +8,7 @@ import {
 } from '@opengood/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { findFile } from '../resumes/fileRepository';
+import { findFileByPublicId } from '../resumes/fileRepository';
 import { presentApplicantProfile, presentWorkHistoryJob } from './applicantProfilePresenter';
 import {
   countWorkHistory,
@@ -26,12 +26,20 @@ export async function getApplicantProfile(db: Db, userId: number): Promise<Appli
   return presentApplicantProfile(row, jobs);
 }
 
-/** A résumé id a user may put on their profile or an application: their own résumé, or nothing. */
-export async function assertOwnResume(db: Db, userId: number, resumeId: number | null | undefined) {
-  if (resumeId === null || resumeId === undefined) return;
-  const file = await findFile(db, resumeId);
+/**
+ * A résumé (public) id a user may put on their profile or an application: their own résumé, or nothing.
+ * Answers the file's row id (null for none, undefined when left out), which the tables reference.
+ */
+export async function ownResumeFileId<T extends null | undefined>(
+  db: Db,
+  userId: number,
+  resumeId: string | T,
+): Promise<number | T> {
+  if (resumeId === null || resumeId === undefined) return resumeId;
+  const file = await findFileByPublicId(db, resumeId);
   if (!file || file.owner_id !== userId)
     throw new ValidationError({ resumeId: APPLICATION_ERROR_CODES.RESUME_NOT_FOUND });
+  return file.id;
 }
 
 export async function updateApplicantProfile(
@@ -39,8 +47,7 @@ export async function updateApplicantProfile(
   userId: number,
   change: ApplicantProfileRequest,
 ): Promise<ApplicantProfile> {
-  await assertOwnResume(db, userId, change.resumeId);
-  await upsertProfile(db, userId, change, change.resumeId);
+  await upsertProfile(db, userId, change, await ownResumeFileId(db, userId, change.resumeId));
   return getApplicantProfile(db, userId);
 }
 

@@ -17,7 +17,7 @@ export function presentWorkHistoryJob(row: WorkHistoryRow): WorkHistoryJob {
 /** The profile; a user who never saved one gets spec §3's defaults (willing to work every way, no location). */
 export function presentApplicantProfile(row: ProfileRow | null, jobs: WorkHistoryRow[]): ApplicantProfile {
   return {
-    resumeId: row?.resume?.id ?? null,
+    resumeId: row?.resume?.public_id ?? null,
     resume: row?.resume ? presentResumeFile(row.resume) : null,
     isRecruitable: row?.is_recruitable ?? null,
     workHistoryJobs: jobs.map(presentWorkHistoryJob),

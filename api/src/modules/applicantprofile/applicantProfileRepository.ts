@@ -32,7 +32,7 @@ export async function findProfileRow(db: Db, userId: number): Promise<ProfileRow
     `SELECT p.resume_file_id, p.is_recruitable, p.skills, p.willing_to_work_onsite, p.willing_to_work_remote,
             p.willing_to_work_hybrid, p.willing_to_work_part_time, p.user_location,
             CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object(
-              'id', f.id, 'owner_id', f.owner_id, 'name', f.name, 'media_type', f.media_type, 'size', f.size,
+              'id', f.id, 'public_id', f.public_id, 'owner_id', f.owner_id, 'name', f.name, 'media_type', f.media_type, 'size', f.size,
               'sha256', f.sha256, 'storage_key', f.storage_key, 'created_at', f.created_at) END AS resume
        FROM applicant_profiles p LEFT JOIN files f ON f.id = p.resume_file_id
       WHERE p.user_id = $1`,
@@ -162,7 +162,11 @@ export async function deleteWorkHistoryJobRow(db: Db, userId: number, id: number
   return rows.length > 0;
 }
 
-/** The User's `resumeId` and `isRecruitable` as columns of a query over `users u` (accounts' user select). */
+/**
+ * The User's `resumeId` (the résumé's public id) and `isRecruitable` as columns of a query over `users u`
+ * (accounts' user select).
+ */
 export const APPLICANT_FLAGS_COLUMNS = `
-  (SELECT ap.resume_file_id FROM applicant_profiles ap WHERE ap.user_id = u.id) AS resume_id,
+  (SELECT f.public_id FROM applicant_profiles ap JOIN files f ON f.id = ap.resume_file_id
+    WHERE ap.user_id = u.id) AS resume_id,
   (SELECT ap.is_recruitable FROM applicant_profiles ap WHERE ap.user_id = u.id) AS is_recruitable`;

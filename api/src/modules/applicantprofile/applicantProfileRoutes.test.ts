@@ -108,8 +108,11 @@ describe('PUT /data/userdashboard/applicant-profile/profile', () => {
   });
 
   it('refuses a résumé id that is not the user’s own', async () => {
-    const res = await jane.put(PROFILE).send({ resumeId: 123456 }).expect(400);
+    const res = await jane.put(PROFILE).send({ resumeId: 'AAAAAAAAAAAAAAAAAAAAAA' }).expect(400);
     expect(res.body.errors).toEqual({ resumeId: 'RESUME_NOT_FOUND' });
+    // A résumé id is its public id, never the row's number.
+    const numeric = await jane.put(PROFILE).send({ resumeId: 1 }).expect(400);
+    expect(numeric.body.errors).toHaveProperty('resumeId');
   });
 });
 

@@ -13,7 +13,7 @@ const received = {
   applicantEmail: 'jane@example.org',
   coverLetter: 'First paragraph.\n\nSecond & last.',
   answers: [{ prompt: 'Why us?', answer: 'Your mission.' }],
-  resumePath: '/data/resumes/3',
+  resumePath: '/data/resumes/q3Vh2l0Zr8mXk1bS9pWcDg',
   resumeName: 'Jane Doe CV.pdf',
   unsubscribePath: '/unsubscribe/org/7/applications-received/2/1700000000?sig=abc',
 };
@@ -26,7 +26,7 @@ describe('applicationReceived', () => {
     expect(mail.text).toContain('First paragraph.\n\nSecond & last.');
     expect(mail.text).toContain('Why us?');
     expect(mail.text).toContain('Your mission.');
-    expect(mail.text).toContain(`${PUBLIC}/data/resumes/3`);
+    expect(mail.text).toContain(`${PUBLIC}/data/resumes/q3Vh2l0Zr8mXk1bS9pWcDg`);
     expect(mail.text).toContain(`${PUBLIC}/admin/7`);
     // Escaped in HTML, with the letter's line breaks kept.
     expect(mail.html).toContain('Program &lt;Manager&gt;');

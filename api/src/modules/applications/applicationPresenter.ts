@@ -15,11 +15,13 @@ export function presentApplicationSummary(row: ApplicationRecord): ApplicationSu
 }
 
 export function presentApplication(row: ApplicationRecord): Application {
-  // A résumé replaced since is deleted (resume_file_id set null): the copy no longer points at it.
+  // A résumé replaced since is deleted (resume_file_id set null): the copy no longer points at it. The
+  // copy names it by its public id (which a copy kept before public ids existed did not).
+  const resumeId = row.resume_public_id;
   const profile = row.profile && {
     ...row.profile,
-    resumeId: row.resume_file_id,
-    resume: row.resume_file_id === null ? null : row.profile.resume,
+    resumeId,
+    resume: resumeId === null || !row.profile.resume ? null : { ...row.profile.resume, id: resumeId },
   };
   return {
     ...presentApplicationSummary(row),

@@ -33,14 +33,16 @@ export interface ApplicationRow {
   answers: StoredAnswer[];
   profile: ApplicantProfile | null;
   resume_file_id: number | null;
+  /** The public id of the résumé the application carries (null when none, or deleted since). */
+  resume_public_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 export type ApplicationRecord = ApplicationRow & { listing: ListingRecord };
 
-const COLUMNS =
-  'a.id, a.kind, a.status, a.cover_letter, a.answers, a.profile, a.resume_file_id, a.created_at, a.updated_at';
+const COLUMNS = `a.id, a.kind, a.status, a.cover_letter, a.answers, a.profile, a.resume_file_id,
+  (SELECT f.public_id FROM files f WHERE f.id = a.resume_file_id) AS resume_public_id, a.created_at, a.updated_at`;
 
 export interface ApplicationInput {
   userId: number;

@@ -249,7 +249,7 @@ describe('POST /data/listings/:type/:id/applications', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['answers', 'coverLetter', 'profile']);
     const notMine = await jane
       .post(applyPath('JOB', job))
-      .send({ coverLetter: 'Hi', profile: { resumeId: 424242 } })
+      .send({ coverLetter: 'Hi', profile: { resumeId: 'AAAAAAAAAAAAAAAAAAAAAA' } })
       .expect(400);
     expect(notMine.body.errors).toEqual({ resumeId: 'RESUME_NOT_FOUND' });
     await jane.post('/data/listings/CAT/1/applications').send({}).expect(400);

@@ -12,13 +12,13 @@ import { listingPath } from '@opengood/routes';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import type { Mailer } from '../../platform/mail';
-import { assertOwnResume, getApplicantProfile } from '../applicantprofile/applicantProfile';
+import { getApplicantProfile, ownResumeFileId } from '../applicantprofile/applicantProfile';
 import { unsubscribeParts, type UnsubscribeSigner } from '../unsubscribe/unsubscribeLinks';
 import { isEmailEnabled } from '../usersettings/userSettingsRepository';
 import { isPublic } from '../listings/listingPresenter';
 import { findListingById } from '../listings/listingRepository';
 import type { ListingRecord } from '../listings/listingRows';
-import { findFile } from '../resumes/fileRepository';
+import { findFileByPublicId } from '../resumes/fileRepository';
 import { presentResumeFile } from '../resumes/resumePresenter';
 import { presentApplication, presentApplicationSummary } from './applicationPresenter';
 import {
@@ -67,21 +67,22 @@ async function checkedAnswers(
 
 /**
  * The applicant profile the organisation receives: the form's (its résumé must be the user's own; left
- * out, the profile's current one), else the user's saved profile as it is now.
+ * out, the profile's current one), else the user's saved profile as it is now; and the row id of the
+ * résumé it carries (the one file the organisation's admins may then download).
  */
 async function profileSnapshot(
   db: Db,
   userId: number,
   request: ApplicationRequest,
-): Promise<ApplicantProfile> {
+): Promise<{ profile: ApplicantProfile; resumeFileId: number | null }> {
   const saved = await getApplicantProfile(db, userId);
   const sent = request.profile;
-  if (!sent) return saved;
-  await assertOwnResume(db, userId, sent.resumeId);
-  const resumeId = sent.resumeId === undefined ? saved.resumeId : sent.resumeId;
-  const file = resumeId === null ? null : await findFile(db, resumeId);
-  return {
-    resumeId: file?.id ?? null,
+  await ownResumeFileId(db, userId, sent?.resumeId);
+  const resumeId = sent?.resumeId === undefined ? saved.resumeId : sent.resumeId;
+  const file = resumeId === null ? null : await findFileByPublicId(db, resumeId);
+  if (!sent) return { profile: saved, resumeFileId: file?.id ?? null };
+  const profile: ApplicantProfile = {
+    resumeId: file?.public_id ?? null,
     resume: file ? presentResumeFile(file) : null,
     isRecruitable: sent.isRecruitable,
     // Numbered as sent: they are the application's copy, not rows of the work history.
@@ -93,6 +94,7 @@ async function profileSnapshot(
     willingToWorkPartTime: sent.willingToWorkPartTime,
     userLocation: sent.userLocation,
   };
+  return { profile, resumeFileId: file?.id ?? null };
 }
 
 export interface ApplyDeps {
@@ -123,23 +125,17 @@ export async function apply(
     );
   const kind = APPLICATION_KIND_OF[type];
   let fields: { coverLetter: string | null; answers: StoredAnswer[]; profile: ApplicantProfile | null };
+  let resumeFileId: number | null = null;
   if (kind === 'APPLICATION') {
     if (!request.coverLetter) throw new ValidationError({ coverLetter: 'A cover letter is required' });
-    fields = {
-      coverLetter: request.coverLetter,
-      answers: await checkedAnswers(db, id, request),
-      profile: await profileSnapshot(db, userId, request),
-    };
+    const answers = await checkedAnswers(db, id, request);
+    const snapshot = await profileSnapshot(db, userId, request);
+    fields = { coverLetter: request.coverLetter, answers, profile: snapshot.profile };
+    resumeFileId = snapshot.resumeFileId;
   } else {
     fields = { coverLetter: null, answers: [], profile: null };
   }
-  const { created } = await upsertApplication(db, {
-    userId,
-    listingId: id,
-    kind,
-    ...fields,
-    resumeFileId: fields.profile?.resumeId ?? null,
-  });
+  const { created } = await upsertApplication(db, { userId, listingId: id, kind, ...fields, resumeFileId });
   const row = await findApplicationOfUser(db, userId, id);
   if (!row) throw new Error(`application of user ${userId} to listing ${id} vanished`);
   await tellEveryone(db, mailer, signer, userId, listing, fields, Math.floor(now().getTime() / 1000));

@@ -32,11 +32,12 @@ export async function exportUser(db: Db, userId: number) {
 
 export async function exportApplicantProfile(db: Db, userId: number) {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT resume_file_id AS "resumeId", is_recruitable AS "isRecruitable", skills,
+    `SELECT (SELECT f.public_id FROM files f WHERE f.id = p.resume_file_id) AS "resumeId",
+            is_recruitable AS "isRecruitable", skills,
             willing_to_work_onsite AS "willingToWorkOnsite", willing_to_work_remote AS "willingToWorkRemote",
             willing_to_work_hybrid AS "willingToWorkHybrid", willing_to_work_part_time AS "willingToWorkPartTime",
             user_location AS "userLocation", updated_at AS "updatedAt"
-       FROM applicant_profiles WHERE user_id = $1`,
+       FROM applicant_profiles p WHERE user_id = $1`,
     [userId],
   );
   const row = rows[0];
@@ -56,17 +57,18 @@ export async function exportWorkHistory(db: Db, userId: number) {
 /** The résumés' metadata (names, types, sizes, dates); the files themselves download from the profile page. */
 export async function exportResumes(db: Db, userId: number) {
   const { rows } = await db.query<{
-    id: number;
+    public_id: string;
     name: string;
     media_type: string;
     size: number;
     created_at: Date;
   }>(
-    `SELECT id, name, media_type, size, created_at FROM files WHERE owner_id = $1 AND purpose = 'RESUME' ORDER BY id`,
+    `SELECT public_id, name, media_type, size, created_at FROM files
+      WHERE owner_id = $1 AND purpose = 'RESUME' ORDER BY id`,
     [userId],
   );
   return rows.map((r) => ({
-    id: r.id,
+    id: r.public_id,
     name: r.name,
     mediaType: r.media_type,
     size: r.size,
@@ -97,7 +99,8 @@ export async function exportSavedSearches(db: Db, userId: number) {
 export async function exportApplications(db: Db, userId: number) {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT a.id, a.kind, a.status, l.id AS "listingId", l.listing_type AS "listingType", l.title AS "listingTitle",
-            a.cover_letter AS "coverLetter", a.answers, a.profile, a.resume_file_id AS "resumeId",
+            a.cover_letter AS "coverLetter", a.answers, a.profile,
+            (SELECT f.public_id FROM files f WHERE f.id = a.resume_file_id) AS "resumeId",
             a.created_at AS "createdAt", a.updated_at AS "updatedAt"
        FROM applications a JOIN listings l ON l.id = a.listing_id
       WHERE a.user_id = $1 ORDER BY a.updated_at DESC, a.id DESC`,

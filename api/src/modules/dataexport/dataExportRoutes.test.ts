@@ -3,6 +3,7 @@ import { dataExportSchema } from '@opengood/contracts';
 import { NAMED_USERS } from '../../seed/users';
 import { request, type Browser } from '../../testing/contractRequest';
 import { firstId, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
+import { pdfBytes } from '../resumes/testFiles';
 
 let seeded: SeededApp;
 let app: Express;
@@ -40,6 +41,12 @@ describe('GET /data/users/me/export', () => {
       .post('/data/saved-searches')
       .send({ text: 'grant writer', index: 'JOB' })
       .expect((res) => expect([200, 201]).toContain(res.status));
+    const { resumeId } = (
+      await jane
+        .post('/data/userdashboard/applicant-profile/resume')
+        .attach('file', pdfBytes(), 'cv.pdf')
+        .expect(201)
+    ).body;
     await jane
       .put('/data/userdashboard/applicant-profile/profile')
       .send({ skills: ['Grant writing'], isRecruitable: true })
@@ -89,7 +96,9 @@ describe('GET /data/users/me/export', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const data = dataExportSchema.parse(res.body);
     expect(data.user).toMatchObject({ email: NAMED_USERS.jobSeeker.email, firstName: 'Jane' });
-    expect(data.applicantProfile).toMatchObject({ skills: ['Grant writing'], isRecruitable: true });
+    expect(data.applicantProfile).toMatchObject({ skills: ['Grant writing'], isRecruitable: true, resumeId });
+    // Résumés by their public ids, as everywhere else (never the rows' sequential numbers).
+    expect(data.resumes).toEqual([expect.objectContaining({ id: resumeId, name: 'cv.pdf' })]);
     expect(data.workHistoryJobs).toEqual([
       expect.objectContaining({ title: 'Volunteer coordinator', organization: 'Food Bank', current: true }),
     ]);

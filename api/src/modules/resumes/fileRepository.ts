@@ -1,8 +1,10 @@
 import type { Db } from '../../platform/db/db';
-import { MAX_ID } from '../../platform/db/sql';
 
 export interface FileRow {
+  /** The row's key, internal: never in a URL or an answer. */
   id: number;
+  /** The id answers and URLs carry (contracts' resumeIdSchema): 128 random bits, base64url. */
+  public_id: string;
   owner_id: number;
   name: string;
   media_type: string;
@@ -12,9 +14,10 @@ export interface FileRow {
   created_at: Date | string;
 }
 
-const COLUMNS = 'id, owner_id, name, media_type, size, sha256, storage_key, created_at';
+const COLUMNS = 'id, public_id, owner_id, name, media_type, size, sha256, storage_key, created_at';
 
 export interface NewFile {
+  publicId: string;
   ownerId: number;
   name: string;
   mediaType: string;
@@ -25,16 +28,16 @@ export interface NewFile {
 
 export async function insertResumeFile(db: Db, file: NewFile): Promise<FileRow> {
   const { rows } = await db.query<FileRow>(
-    `INSERT INTO files (owner_id, purpose, name, media_type, size, sha256, storage_key)
-     VALUES ($1, 'RESUME', $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [file.ownerId, file.name, file.mediaType, file.size, file.sha256, file.storageKey],
+    `INSERT INTO files (public_id, owner_id, purpose, name, media_type, size, sha256, storage_key)
+     VALUES ($1, $2, 'RESUME', $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    [file.publicId, file.ownerId, file.name, file.mediaType, file.size, file.sha256, file.storageKey],
   );
   return rows[0]!;
 }
 
-export async function findFile(db: Db, id: number): Promise<FileRow | null> {
-  if (id > MAX_ID) return null;
-  const { rows } = await db.query<FileRow>(`SELECT ${COLUMNS} FROM files WHERE id = $1`, [id]);
+/** A file by its public id (the one URLs and answers carry). */
+export async function findFileByPublicId(db: Db, publicId: string): Promise<FileRow | null> {
+  const { rows } = await db.query<FileRow>(`SELECT ${COLUMNS} FROM files WHERE public_id = $1`, [publicId]);
   return rows[0] ?? null;
 }
 
@@ -61,15 +64,19 @@ export async function storageKeysOfOwner(db: Db, ownerId: number): Promise<strin
   return rows.map((r) => r.storage_key);
 }
 
-/** Whether `userId` administers an organisation with a listing the file's owner applied to. */
-export async function adminOfOrgAppliedTo(db: Db, ownerId: number, userId: number): Promise<boolean> {
+/**
+ * Whether `userId` administers an organisation that received THIS file: an application of the file's
+ * owner, carrying it, to a listing of that organisation. Having applied elsewhere, an RSVP to an event, or
+ * a résumé uploaded after the application do not count.
+ */
+export async function receivedByAdmin(db: Db, file: FileRow, userId: number): Promise<boolean> {
   const { rows } = await db.query<{ allowed: boolean }>(
     `SELECT EXISTS (
        SELECT 1 FROM applications a
          JOIN listings l ON l.id = a.listing_id
          JOIN org_admins oa ON oa.org_id = l.org_id
-        WHERE a.user_id = $1 AND oa.user_id = $2) AS allowed`,
-    [ownerId, userId],
+        WHERE a.resume_file_id = $1 AND a.user_id = $2 AND oa.user_id = $3) AS allowed`,
+    [file.id, file.owner_id, userId],
   );
   return rows[0]?.allowed ?? false;
 }

@@ -8,7 +8,7 @@ const isResumeType = (t: string): t is ResumeMediaType =>
 export function presentResumeFile(row: FileRow): ResumeFile {
   if (!isResumeType(row.media_type)) throw new Error(`file ${row.id} is not a résumé (${row.media_type})`);
   return {
-    id: row.id,
+    id: row.public_id,
     name: row.name,
     mediaType: row.media_type,
     size: row.size,

@@ -33,7 +33,7 @@ const fileRows = async () =>
   (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM files')).rows[0]!.n;
 
 /** Downloads as `b`: the file's bytes, or the JSON error. */
-const download = (b: Browser, id: number) =>
+const download = (b: Browser, id: string | number) =>
   b
     .get(`/data/resumes/${id}`)
     .buffer(true)
@@ -59,7 +59,7 @@ describe('POST /data/userdashboard/applicant-profile/resume', () => {
       size: bytes.length,
     });
     const { rows } = await db.query<{ sha256: string; owner_id: number }>(
-      'SELECT sha256, owner_id FROM files WHERE id = $1',
+      'SELECT sha256, owner_id FROM files WHERE public_id = $1',
       [resumeId],
     );
     expect(rows[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -129,38 +129,81 @@ describe('POST /data/userdashboard/applicant-profile/resume', () => {
 });
 
 describe('GET /data/resumes/:id', () => {
-  it('serves the résumé only to its owner and admins of organisations the owner applied to', async () => {
-    const lucia = await signIn(app, NAMED_USERS.spanishSeeker.email);
-    const { resumeId } = (await lucia.post(UPLOAD).attach('file', pdfBytes('Lucía'), 'lucia.pdf').expect(201))
-      .body;
-    const listing = await firstId(
+  /** An open listing of the type (published, organisation not frozen, before its deadline, no questions). */
+  const openListing = async (type: string, extra = 'true') => {
+    const id = await firstId(
       db,
       `SELECT l.id FROM listings l JOIN organizations o ON o.id = l.org_id
-        WHERE l.listing_type = 'JOB' AND l.status = 'PUBLISHED' AND o.status = 'PUBLISHED'
-          AND (l.expires_at IS NULL OR l.expires_at > now()) ORDER BY l.id LIMIT 1`,
+        WHERE l.listing_type = '${type}' AND l.status = 'PUBLISHED' AND o.status = 'PUBLISHED'
+          AND (l.expires_at IS NULL OR l.expires_at > now()) AND ${extra}
+          AND NOT EXISTS (SELECT 1 FROM listing_questions q WHERE q.listing_id = l.id) ORDER BY l.id LIMIT 1`,
     );
-    const { rows } = await db.query<{ org_id: number }>('SELECT org_id FROM listings WHERE id = $1', [
-      listing,
-    ]);
-    const orgId = rows[0]!.org_id;
-    const admin = await signIn(app, orgAdminEmail(orgId));
-    const otherAdmin = await signIn(app, orgAdminEmail(orgId === 1 ? 2 : 1));
+    const { rows } = await db.query<{ org_id: number }>('SELECT org_id FROM listings WHERE id = $1', [id]);
+    return { id, orgId: rows[0]!.org_id };
+  };
+  const created = (res: { status: number; body: unknown }) => {
+    if (res.status !== 201) throw new Error(`apply: ${res.status} ${JSON.stringify(res.body)}`);
+  };
 
-    // Before Lucía applies, the organisation's admin may not read it.
-    await download(admin, resumeId).expect(403);
+  it('serves an admin only a file an application to their organisation carried; anyone else gets 404', async () => {
+    const lucia = await signIn(app, NAMED_USERS.spanishSeeker.email);
+    const upload = async (name: string) =>
+      (await lucia.post(UPLOAD).attach('file', pdfBytes(name), name).expect(201)).body.resumeId as string;
+    const first = await upload('lucia.pdf');
+    const event = await openListing('EVENT');
+    const job = await openListing('JOB', `l.org_id <> ${event.orgId}`);
+    const eventAdmin = await signIn(app, orgAdminEmail(event.orgId));
+    const jobAdmin = await signIn(app, orgAdminEmail(job.orgId));
+    const stranger = await signIn(app, orgAdminEmail(job.orgId === 1 ? 2 : 1));
+
+    // Before any application nobody but Lucía reads it, and a refusal is the answer of an unknown id.
+    await download(jobAdmin, first).expect(404);
+    const unknown = await download(lucia, 'AAAAAAAAAAAAAAAAAAAAAA').expect(404);
+    expect((await download(jobAdmin, first).expect(404)).body).toEqual(unknown.body);
+
+    // An RSVP carries no résumé: the event's organisation does not get to read her files.
+    await lucia.post(`/data/listings/EVENT/${event.id}/applications`).send({}).expect(created);
+    await download(eventAdmin, first).expect(404);
+
+    // The job application carries this file: the job's organisation reads it, nobody else does.
     await lucia
-      .post(`/data/listings/JOB/${listing}/applications`)
-      .send({ coverLetter: 'I would love to help.', answers: [] })
-      .expect((res) => {
-        if (res.status !== 201) throw new Error(`apply: ${res.status} ${JSON.stringify(res.body)}`);
-      });
-    await download(lucia, resumeId).expect(200);
-    await download(admin, resumeId).expect(200);
-    await download(otherAdmin, resumeId).expect(403);
-    await download(jane, resumeId).expect(403);
-    await request(app).get(`/data/resumes/${resumeId}`).expect(401);
-    await download(lucia, 99_999_999).expect(404);
-    await download(lucia, 0).expect(400);
+      .post(`/data/listings/JOB/${job.id}/applications`)
+      .send({ coverLetter: 'I would love to help.' })
+      .expect(created);
+    await download(lucia, first).expect(200);
+    const got = await download(jobAdmin, first).expect(200);
+    expect(Buffer.compare(got.body as Buffer, pdfBytes('lucia.pdf'))).toBe(0);
+    await download(eventAdmin, first).expect(404);
+    await download(stranger, first).expect(404);
+    await download(jane, first).expect(404);
+    await request(app).get(`/data/resumes/${first}`).expect(401);
+
+    // A résumé uploaded after the application was never sent to anyone: only Lucía reads it.
+    const later = await upload('lucia-2026.pdf');
+    await download(lucia, later).expect(200);
+    await download(jobAdmin, later).expect(404);
+    await download(eventAdmin, later).expect(404);
+    await download(jobAdmin, first).expect(404); // replaced: deleted
+  });
+
+  it('names résumés by 128 random bits (base64url), never by the row’s sequential number', async () => {
+    const joao = await signIn(app, NAMED_USERS.portugueseSeeker.email);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await joao.post(UPLOAD).attach('file', pdfBytes(), 'cv.pdf').expect(201)).body.resumeId);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set(ids).size).toBe(3);
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM files WHERE public_id = $1', [ids[2]]);
+    const rowId = rows[0]!.id;
+    // The row's number is not an id of the api: refused as malformed, for the owner too.
+    expect((await download(joao, rowId).expect(400)).body.errors).toHaveProperty('id');
+    await download(joao, ids[2]!).expect(200);
+    expect((await joao.get('/data/users/me').expect(200)).body.user.resumeId).toBe(ids[2]);
+    const profile = (await joao.get('/data/userdashboard/applicant-profile/profile').expect(200)).body;
+    expect(profile).toMatchObject({
+      resumeId: ids[2],
+      profile: { resumeId: ids[2], resume: { id: ids[2] } },
+    });
   });
 });
 
@@ -169,7 +212,7 @@ describe('DELETE /data/userdashboard/applicant-profile/resume', () => {
     const joao = await signIn(app, NAMED_USERS.portugueseSeeker.email);
     const { resumeId } = (await joao.post(UPLOAD).attach('file', pdfBytes(), 'cv.pdf').expect(201)).body;
     const key = (
-      await db.query<{ k: string }>('SELECT storage_key AS k FROM files WHERE id = $1', [resumeId])
+      await db.query<{ k: string }>('SELECT storage_key AS k FROM files WHERE public_id = $1', [resumeId])
     ).rows[0]!.k;
     const res = await joao.delete(UPLOAD).expect(200);
     expect(res.body).toMatchObject({ resumeId: null, profile: { resume: null } });
@@ -183,11 +226,11 @@ describe('deleting the account', () => {
     const staff = await signIn(app, NAMED_USERS.staff.email);
     const { resumeId } = (await staff.post(UPLOAD).attach('file', pdfBytes(), 'cv.pdf').expect(201)).body;
     const key = (
-      await db.query<{ k: string }>('SELECT storage_key AS k FROM files WHERE id = $1', [resumeId])
+      await db.query<{ k: string }>('SELECT storage_key AS k FROM files WHERE public_id = $1', [resumeId])
     ).rows[0]!.k;
     expect((await storedFiles()).some((f) => f.endsWith(key))).toBe(true);
     await staff.delete('/data/users/me/delete').expect(200);
     expect((await storedFiles()).some((f) => f.endsWith(key))).toBe(false);
-    expect(await db.query('SELECT 1 FROM files WHERE id = $1', [resumeId])).toEqual({ rows: [] });
+    expect(await db.query('SELECT 1 FROM files WHERE public_id = $1', [resumeId])).toEqual({ rows: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import FileType from 'file-type';
 import {
   RESUME_ERROR_CODES,
@@ -6,15 +6,15 @@ import {
   type ApplicantProfile,
   type ResumeMediaType,
 } from '@opengood/contracts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors';
+import { NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import { getApplicantProfile } from '../applicantprofile/applicantProfile';
 import { findProfileRow, setProfileResume } from '../applicantprofile/applicantProfileRepository';
 import {
-  adminOfOrgAppliedTo,
   deleteResumeFilesOfOwner,
-  findFile,
+  findFileByPublicId,
   insertResumeFile,
+  receivedByAdmin,
   type FileRow,
 } from './fileRepository';
 import { removeStoredFiles, type FileStore } from './fileStore';
@@ -46,6 +46,9 @@ export function cleanFileName(name: string, mediaType: ResumeMediaType): string 
   return base || (mediaType === 'application/pdf' ? 'resume.pdf' : 'resume.docx');
 }
 
+/** A new file's public id: 128 random bits, base64url (22 characters; contracts' resumeIdSchema). */
+export const newFilePublicId = (): string => randomBytes(16).toString('base64url');
+
 export interface Upload {
   originalName: string;
   bytes: Uint8Array;
@@ -68,6 +71,7 @@ export async function uploadResume(
   try {
     replaced = await db.transaction(async (tx) => {
       const row = await insertResumeFile(tx, {
+        publicId: newFilePublicId(),
         ownerId: userId,
         name: cleanFileName(upload.originalName, mediaType),
         mediaType,
@@ -96,11 +100,13 @@ export async function deleteResume(db: Db, files: FileStore, userId: number): Pr
   return getApplicantProfile(db, userId);
 }
 
-/** A résumé its reader may download: its owner, or an admin of an organisation the owner applied to. */
-export async function resumeForReader(db: Db, readerId: number, id: number): Promise<FileRow> {
-  const file = await findFile(db, id);
-  if (!file) throw new NotFoundError({ id: 'No résumé with this id' });
-  if (file.owner_id !== readerId && !(await adminOfOrgAppliedTo(db, file.owner_id, readerId)))
-    throw new ForbiddenError({ id: 'Only its owner and organisations they applied to may read this résumé' });
-  return file;
+/**
+ * A résumé its reader may download: its owner, or an admin of an organisation that received this very
+ * file with an application to one of its listings. Everyone else gets the answer an unknown id gets (404),
+ * so a refusal does not tell that the file exists.
+ */
+export async function resumeForReader(db: Db, readerId: number, publicId: string): Promise<FileRow> {
+  const file = await findFileByPublicId(db, publicId);
+  if (file && (file.owner_id === readerId || (await receivedByAdmin(db, file, readerId)))) return file;
+  throw new NotFoundError({ id: 'No résumé with this id' });
 }

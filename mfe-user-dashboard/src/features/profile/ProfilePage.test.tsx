@@ -69,7 +69,7 @@ describe('profile', () => {
 
   it('uploads and then shows the résumé with its size and date', async () => {
     const resume = {
-      id: 4,
+      id: 'q3Vh2l0Zr8mXk1bS9pWcDg',
       name: 'cv.pdf',
       mediaType: 'application/pdf',
       size: 52_000,
@@ -81,8 +81,8 @@ describe('profile', () => {
       testUser({ lang: 'en' }),
       answers({
         'POST /data/userdashboard/applicant-profile/resume': {
-          profile: { ...EMPTY_PROFILE, resumeId: 4, resume },
-          resumeId: 4,
+          profile: { ...EMPTY_PROFILE, resumeId: resume.id, resume },
+          resumeId: resume.id,
           isRecruitable: null,
         },
       }),
@@ -90,7 +90,10 @@ describe('profile', () => {
     fireEvent.change(await screen.findByLabelText('Upload a résumé'), {
       target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByRole('link', { name: 'cv.pdf' })).toHaveAttribute('href', '/data/resumes/4');
+    expect(await screen.findByRole('link', { name: 'cv.pdf' })).toHaveAttribute(
+      'href',
+      `/data/resumes/${resume.id}`,
+    );
     expect(screen.getByTestId('resume-current')).toHaveTextContent('(51 KB, uploaded Mar 4, 2026)');
     expect(screen.getByLabelText('Replace your résumé')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST')?.body;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGS } from '../vocabulary/languages';
 import { LISTING_TYPES } from '../vocabulary/listing-types';
 import { idSchema, isoDateTimeSchema, versionField } from './answer';
+import { resumeIdSchema } from './resumes';
 
 // Accounts and sessions (spec §3 User; §6 roles; §7 calls). The api validates with the request schemas and
 // answers with the answer schemas; the shell's forms use the same limits.
@@ -159,7 +160,7 @@ export const userSchema = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
   location: z.string().nullable(),
   isRecruitable: z.boolean().nullable(),
-  resumeId: idSchema.nullable(),
+  resumeId: resumeIdSchema.nullable(),
   salarySurvey: z.object({ lastSubmitted: isoDateTimeSchema.nullable() }),
   savedListings: z.array(savedListingRefSchema),
   savedSearches: z.array(z.object({ id: idSchema })),

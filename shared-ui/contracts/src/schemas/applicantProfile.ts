@@ -8,7 +8,7 @@ import {
 import { idSchema, versionField } from './answer';
 import { locationSelectionSchema } from './place';
 import { idParamSchema } from './request';
-import { resumeFileSchema } from './resumes';
+import { resumeFileSchema, resumeIdSchema } from './resumes';
 
 // The applicant profile (spec §3): what an application to a job or internship carries, kept on the user
 // and pre-filled into every application form. Spec §4: every answer about it (the profile, a work-history
@@ -81,7 +81,7 @@ const skillsField = z
 
 /** Spec §3 Applicant profile, as the api answers it. */
 export const applicantProfileSchema = z.object({
-  resumeId: idSchema.nullable(),
+  resumeId: resumeIdSchema.nullable(),
   /** The current résumé's name, type and size, for the form (null without one). */
   resume: resumeFileSchema.nullable(),
   /** Open to recruiters: true, false, or null (never asked). */
@@ -102,7 +102,7 @@ export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
  * `resumeId` left out keeps the current résumé, null detaches it.
  */
 export const applicantProfileRequestSchema = z.object({
-  resumeId: idSchema.nullable().optional(),
+  resumeId: resumeIdSchema.nullable().optional(),
   isRecruitable: z.boolean().nullable().default(null),
   skills: skillsField.default([]),
   willingToWorkOnsite: z.boolean().default(true),
@@ -117,7 +117,7 @@ export type ApplicantProfileInput = z.input<typeof applicantProfileRequestSchema
 /** Every applicant-profile answer: the whole profile, with résumé id and recruitable at the top (spec §4). */
 export const applicantProfileAnswerSchema = z.object({
   profile: applicantProfileSchema,
-  resumeId: idSchema.nullable(),
+  resumeId: resumeIdSchema.nullable(),
   isRecruitable: z.boolean().nullable(),
   ...versionField,
 });

@@ -457,7 +457,10 @@ export const DATA_ROUTES = {
     path: '/userdashboard/applicant-profile/resume',
     answer: applicantProfileAnswerSchema,
   },
-  /** The résumé file itself, to its owner and to admins of organisations the owner applied to. */
+  /**
+   * The résumé file itself, to its owner and to admins of an organisation that received this file with an
+   * application to one of its listings; 404 to anyone else, as for an unknown id.
+   */
   resume: { method: 'GET', path: '/resumes/:id', params: resumeParamsSchema, answer: fileAnswerSchema },
   /** Apply, say "I'm interested" (VOLOP) or "I'll attend" (EVENT); again updates (200), never duplicates. */
   apply: {

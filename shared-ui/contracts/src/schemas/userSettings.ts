@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countSchema, idSchema, isoDateTimeSchema, versionField } from './answer';
 import { workHistoryJobSchema } from './applicantProfile';
+import { resumeIdSchema } from './resumes';
 
 // The user dashboard's settings (spec §7 general settings and profile enable): which kinds of mail the
 // user gets, each on by default, and the public profile at /i/{username} (private until published).
@@ -114,7 +115,7 @@ export const dataExportSchema = z.object({
   workHistoryJobs: z.array(anyRecord),
   resumes: z.array(
     z.object({
-      id: idSchema,
+      id: resumeIdSchema,
       name: z.string(),
       mediaType: z.string(),
       size: countSchema,
