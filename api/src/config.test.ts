@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { ConfigError, DEVELOPMENT_AUTH_SECRET, loadConfig } from './config';
 
+const DEV = { NODE_ENV: 'development' };
+
 describe('loadConfig', () => {
   it('applies the defaults', () => {
-    const config = loadConfig({});
+    const config = loadConfig(DEV);
     expect(config).toMatchObject({
       port: 4000,
       host: '127.0.0.1',
@@ -17,6 +19,7 @@ describe('loadConfig', () => {
 
   it('reads the environment', () => {
     const config = loadConfig({
+      ...DEV,
       PORT: '4999',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       SEED_LISTINGS: '10',
@@ -31,7 +34,7 @@ describe('loadConfig', () => {
   });
 
   it('has development defaults for accounts, mail and limits', () => {
-    const config = loadConfig({});
+    const config = loadConfig(DEV);
     expect(config).toMatchObject({
       production: false,
       publicUrl: 'http://localhost:3000',
@@ -46,6 +49,7 @@ describe('loadConfig', () => {
 
   it('reads the accounts variables', () => {
     const config = loadConfig({
+      ...DEV,
       PUBLIC_URL: 'https://opengood.example/',
       AUTH_SECRET: 's'.repeat(40),
       REDIS_URL: 'redis://127.0.0.1:6379',
@@ -65,7 +69,7 @@ describe('loadConfig', () => {
       oidc: { issuer: 'https://id.example', clientId: 'opengood', clientSecret: 'shh' },
       rateLimits: { login: 3, signup: 20, forgotPassword: 5 },
     });
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...DEV, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('refuses production without its own AUTH_SECRET, and a partial OIDC configuration', () => {
@@ -73,9 +77,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toThrow(
       /AUTH_SECRET/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(32) }).production).toBe(true);
+    const secrets = { AUTH_SECRET: 'p'.repeat(32), PUBLIC_URL: 'https://www.opengood.example' };
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).production).toBe(true);
+    // A deployment that forgot NODE_ENV (or misspelt it) is production, not development.
+    expect(() => loadConfig({})).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(32) })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...secrets }).production).toBe(true);
     try {
-      loadConfig({ OIDC_ISSUER: 'https://id.example' });
+      loadConfig({ ...DEV, OIDC_ISSUER: 'https://id.example' });
       throw new Error('accepted');
     } catch (error) {
       expect(Object.keys((error as ConfigError).problems).sort()).toEqual([
@@ -88,7 +98,7 @@ describe('loadConfig', () => {
   it('reports every invalid variable by name', () => {
     expect.assertions(2);
     try {
-      loadConfig({ PORT: 'abc', CLIENT_VERSION: '1.5', DATABASE_URL: 'mysql://x' });
+      loadConfig({ ...DEV, PORT: 'abc', CLIENT_VERSION: '1.5', DATABASE_URL: 'mysql://x' });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       expect(Object.keys((error as ConfigError).problems).sort()).toEqual([

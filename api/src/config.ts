@@ -31,10 +31,9 @@ const schema = z.object({
   SEED_LISTINGS: wholeNumber(5000, 0),
   SEED_ORGS: wholeNumber(500, 1),
   CLIENT_VERSION: wholeNumber(1, 0),
-  NODE_ENV: z.string().default('development'),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' })
-    .default('http://localhost:3000'),
+  // Unset is production: a deployment that forgets NODE_ENV must not run on development secrets.
+  NODE_ENV: z.string().default('production'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' }).optional(),
   AUTH_SECRET: z.string().min(32, { error: 'Must be at least 32 characters' }).optional(),
   TRUST_PROXY: z.string().min(1).default('loopback'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'Must be a redis:// URL' }).optional(),
@@ -48,6 +47,9 @@ const schema = z.object({
   RATE_LIMIT_FORGOT_PASSWORD: wholeNumber(5, 1),
   SEED_USERS: wholeNumber(30, 0),
 });
+
+/** The only modes with development defaults (secret, public URL, development routes); any other is production. */
+export const DEVELOPMENT_MODES = ['development', 'test'];
 
 /**
  * Signs session cookies and CSRF tokens outside production only: a deployment must set its own
@@ -120,8 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedListings: c.SEED_LISTINGS,
     seedOrgs: c.SEED_ORGS,
     clientVersion: c.CLIENT_VERSION,
-    production: c.NODE_ENV === 'production',
-    publicUrl: c.PUBLIC_URL.replace(/\/+$/, ''),
+    production: isProduction(c.NODE_ENV),
+    publicUrl: (c.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     authSecret: c.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     trustProxy: /^\d+$/.test(c.TRUST_PROXY)
       ? Number(c.TRUST_PROXY)
@@ -141,11 +143,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+const isProduction = (nodeEnv: string) => !DEVELOPMENT_MODES.includes(nodeEnv);
+
 /** Rules about several variables at once. */
 function crossChecks(c: z.output<typeof schema>): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (c.NODE_ENV === 'production' && (!c.AUTH_SECRET || c.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET))
-    problems.AUTH_SECRET = 'Must be set to a secret of your own in production';
+  if (isProduction(c.NODE_ENV)) {
+    if (!c.AUTH_SECRET || c.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET)
+      problems.AUTH_SECRET =
+        'Must be set to a secret of your own in production (NODE_ENV=development for a local run)';
+    if (!c.PUBLIC_URL)
+      problems.PUBLIC_URL = 'Must be set in production: the address people reach the site at';
+  }
   const oidc = {
     OIDC_ISSUER: c.OIDC_ISSUER,
     OIDC_CLIENT_ID: c.OIDC_CLIENT_ID,

@@ -8,6 +8,7 @@ export const SEEDED = {
   spanishSeeker: 'lucia.fernandez@example.org',
   /** Every seeded organisation has one admin, admin<orgId>@example.org. */
   adminOfOrg1: 'admin1@example.org',
+  staff: 'staff@example.org',
 } as const;
 
 /**

@@ -31,7 +31,9 @@ export function maskUrl(url: string): string {
   const path = q === -1 ? url : url.slice(0, q);
   const segments = path.split('/');
   const maskedPath = segments
-    .map((segment, i) => (i > 0 && SECRET_SEGMENT_AFTER.has(segments[i - 1]!) ? maskSecret(segment) : segment))
+    .map((segment, i) =>
+      i > 0 && SECRET_SEGMENT_AFTER.has(segments[i - 1]!) ? maskSecret(segment) : segment,
+    )
     .join('/');
   if (q === -1) return maskedPath;
   const params = url
@@ -56,8 +58,12 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-morgan.token('masked-url', (req: IncomingMessage) => maskUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/'));
+morgan.token('masked-url', (req: IncomingMessage) =>
+  maskUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/'),
+);
 
 /** morgan's `tiny` line with the URL masked. */
 export const accessLog = () =>
-  morgan<IncomingMessage, ServerResponse>(':method :masked-url :status :res[content-length] - :response-time ms');
+  morgan<IncomingMessage, ServerResponse>(
+    ':method :masked-url :status :res[content-length] - :response-time ms',
+  );

@@ -33,10 +33,12 @@ describe('loadGatewayConfig', () => {
   it('needs PUBLIC_ORIGIN in production, and takes http://localhost:<PORT> elsewhere', () => {
     expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN must be set/);
     expect(() => loadGatewayConfig({})).toThrow(/PUBLIC_ORIGIN must be set/);
-    expect(loadGatewayConfig({ NODE_ENV: 'development', PORT: '8081' }).publicOrigin).toBe('http://localhost:8081');
-    expect(loadGatewayConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: 'https://www.opengood.example/' }).publicOrigin).toBe(
-      'https://www.opengood.example',
+    expect(loadGatewayConfig({ NODE_ENV: 'development', PORT: '8081' }).publicOrigin).toBe(
+      'http://localhost:8081',
     );
+    expect(
+      loadGatewayConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: 'https://www.opengood.example/' }).publicOrigin,
+    ).toBe('https://www.opengood.example');
   });
 
   it('trusts no proxy unless TRUST_PROXY names them, and never every hop', () => {

@@ -55,9 +55,24 @@ describe('Content-Security-Policy', () => {
     const expected = ["'self'", 'https://cdn.example.org', 'https://static.example.net'];
     expect(csp['script-src']).toEqual(expected);
     expect(csp['connect-src']).toEqual(expected);
-    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example.org', 'https://static.example.net']);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://cdn.example.org', 'https://static.example.net']);
-    expect(csp['font-src']).toEqual(["'self'", 'data:', 'https://cdn.example.org', 'https://static.example.net']);
+    expect(csp['style-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://cdn.example.org',
+      'https://static.example.net',
+    ]);
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.example.org',
+      'https://static.example.net',
+    ]);
+    expect(csp['font-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.example.org',
+      'https://static.example.net',
+    ]);
   });
 
   it('follows a deploy that moves a remote to a CDN once the short cache expires', async () => {

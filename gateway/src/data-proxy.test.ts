@@ -21,19 +21,17 @@ function startUpstream(tag: string): Promise<{ server: Server; url: string }> {
   app.use(express.json());
   app.get('/data/slow', () => undefined); // never answers: exercises the proxy timeout
   app.all('/{*splat}', (req, res) => {
-    res
-      .status(req.path.endsWith('/missing') ? 404 : 200)
-      .json({
-        tag,
-        method: req.method,
-        url: req.originalUrl,
-        body: req.body ?? null,
-        host: req.headers.host,
-        forwardedHost: req.headers['x-forwarded-host'] ?? null,
-        forwardedFor: req.headers['x-forwarded-for'] ?? null,
-        connection: req.headers.connection ?? null,
-        keepAlive: req.headers['keep-alive'] ?? null,
-      });
+    res.status(req.path.endsWith('/missing') ? 404 : 200).json({
+      tag,
+      method: req.method,
+      url: req.originalUrl,
+      body: req.body ?? null,
+      host: req.headers.host,
+      forwardedHost: req.headers['x-forwarded-host'] ?? null,
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      connection: req.headers.connection ?? null,
+      keepAlive: req.headers['keep-alive'] ?? null,
+    });
   });
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () =>
@@ -152,14 +150,18 @@ function call(
   options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
 ): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { agent, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reused: req.reusedSocket }),
-      );
-    });
+    const req = http.request(
+      url,
+      { agent, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reused: req.reusedSocket }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -266,7 +268,10 @@ describe('/data/* proxy connections and limits', () => {
       body,
     });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Request body too large', errors: { body: 'TOO_LARGE' } });
+    expect(JSON.parse(res.body)).toEqual({
+      message: 'Request body too large',
+      errors: { body: 'TOO_LARGE' },
+    });
     expect((await call(agent, `${gateway.url}/data/echo`)).reused).toBe(true);
   });
 

@@ -111,7 +111,8 @@ function bodyLimit(req: Request): number {
 export function dataRequestGuard(): RequestHandler {
   return (req: Request, res: Response, next) => {
     if (!isDataPath(req.path)) return next();
-    const hasBody = req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
     if (hasBody && req.headers['content-length'] === undefined) {
       drain(req, res);
       return answer(res, 411, 'Content-Length required', { body: 'LENGTH_REQUIRED' });

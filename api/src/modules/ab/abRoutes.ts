@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { addressKey } from '../../platform/security/addressKey';
 import { limitRequests, type Limits } from '../../platform/security/limits';
-import { isSecureRequest } from '../environment/clientAddress';
 import {
   newVisitorId,
   readVisitorCookies,
@@ -33,7 +32,7 @@ export function abRoutes(db: Db, limits: Limits): Router {
     let { visitorId } = readVisitorCookies(req.headers.cookie);
     if (!visitorId) {
       visitorId = newVisitorId();
-      res.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(isSecureRequest(req)));
+      res.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(req.secure));
     }
     const visitor = { userId: req.user?.id ?? null, visitorId };
     const answer: AbAssignmentsAnswer = { abExperiments: await assignExperiment(db, visitor, experiment) };

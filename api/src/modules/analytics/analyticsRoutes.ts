@@ -5,7 +5,6 @@ import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { addressKey } from '../../platform/security/addressKey';
 import { limitRequests, type Limits } from '../../platform/security/limits';
-import { isSecureRequest } from '../environment/clientAddress';
 import {
   newVisitorId,
   readVisitorCookies,
@@ -35,7 +34,7 @@ export function analyticsRoutes(db: Db, limits: Limits): Router {
     let { visitorId } = readVisitorCookies(req.headers.cookie);
     if (userId === null && !visitorId) {
       visitorId = newVisitorId();
-      res.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(isSecureRequest(req)));
+      res.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(req.secure));
     }
     await trackEvent(db, { userId, visitorId }, event);
     await purgeOld();

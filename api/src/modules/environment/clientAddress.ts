@@ -1,26 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import proxyAddr from 'proxy-addr';
 
-// The api runs behind the gateway on the same machine, which appends the client's address to
-// X-Forwarded-For. Hops on loopback are trusted (as the gateway itself trusts its load balancer), so
-// the address is the nearest one no trusted proxy vouches for; a client cannot forge it from outside.
-
-const trustLoopback = proxyAddr.compile('loopback');
-
-/** The client's address as a trusted chain of proxies reports it. */
-export function clientAddress(req: IncomingMessage): string {
-  return proxyAddr(req, trustLoopback);
-}
-
-/** HTTPS at the client's end: a TLS socket, or a trusted proxy saying so in X-Forwarded-Proto. */
-export function isSecureRequest(req: IncomingMessage): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  const peer = req.socket.remoteAddress ?? '';
-  const proto = req.headers['x-forwarded-proto'];
-  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim();
-  return trustLoopback(peer, 0) && first === 'https';
-}
+// Which address is the client's is the routes' business: req.ip, from the hops the app trusts
+// (TRUST_PROXY, the loopback gateway by default: platform/app.ts), and the gateway writes X-Forwarded-For
+// from its own socket, never passing on a client-written one. Here: whether such an address names a place.
 
 // Addresses that never name a place: private, loopback, link-local, carrier-grade NAT, documentation.
 const NOT_PUBLIC = new BlockList();

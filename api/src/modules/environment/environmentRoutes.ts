@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { DATA_ROUTES, type AcceptCookiesAnswer, type EnvironmentAnswer } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { acceptCookies } from './acceptCookies';
-import { clientAddress, isSecureRequest } from './clientAddress';
 import { geoipLocator, type GeoLocator } from './geoLocator';
 import { getEnvironment, type EnvironmentSettings } from './getEnvironment';
 import { CONSENT_COOKIE, consentCookieOptions, readVisitorCookies } from './visitor';
@@ -23,14 +22,14 @@ export function environmentRoutes(
       userId: req.user?.id ?? null,
       visitorId: cookies.visitorId,
       cookiesAccepted: cookies.cookiesAccepted,
-      address: clientAddress(req),
+      address: req.ip ?? '',
     });
     // Computed per visitor: no shared cache may keep one visitor's answer for another.
     res.set('Cache-Control', 'private, no-store').json(answer);
   });
   router.post(DATA_ROUTES.acceptCookies.path, async (req, res) => {
     await acceptCookies(db, req.user?.id ?? null);
-    res.cookie(CONSENT_COOKIE, '1', consentCookieOptions(isSecureRequest(req)));
+    res.cookie(CONSENT_COOKIE, '1', consentCookieOptions(req.secure));
     const answer: AcceptCookiesAnswer = { showAcceptCookies: false };
     res.json(answer);
   });

@@ -417,14 +417,25 @@ describe('alerts', () => {
       .set('Cookie', (await browser(app)).cookieHeader())
       .expect(403); // a write like any other: the CSRF token is needed
     expect(res.body.errors).toEqual({ csrf: 'CSRF_TOKEN_INVALID' });
-    const b = await browser(app);
+    // Staff only: nobody else may make the site send mail.
+    await (await browser(app)).post('/data/dev/saved-search-alerts/sweep').expect(401);
+    await (
+      await signIn(app, NAMED_USERS.jobSeeker.email)
+    )
+      .post('/data/dev/saved-search-alerts/sweep')
+      .expect(403);
+    const b = await signIn(app, NAMED_USERS.staff.email);
     expect((await b.post('/data/dev/saved-search-alerts/sweep').expect(200)).body.data).toMatchObject({
       mailsSent: 1,
       listingsSent: 1,
     });
     // Not mounted unless asked for (production never asks).
     const plain = createApp({ db, accounts, secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL });
-    await (await browser(plain)).post('/data/dev/saved-search-alerts/sweep').expect(404);
+    await (
+      await signIn(plain, NAMED_USERS.staff.email)
+    )
+      .post('/data/dev/saved-search-alerts/sweep')
+      .expect(404);
   });
 
   it('unsubscribe in one click without a session or CSRF token; a bad signature is refused; undo works', async () => {

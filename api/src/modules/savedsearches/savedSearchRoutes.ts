@@ -5,7 +5,7 @@ import {
   type SavedSearchAnswer,
   type SavedSearchesAnswer,
 } from '@opengood/contracts';
-import { currentUser, requireUser } from '../../platform/auth';
+import { currentUser, requireStaff, requireUser } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import type { Mailer } from '../../platform/mail';
@@ -67,7 +67,8 @@ export function savedSearchRoutes(db: Db, options: SavedSearchRoutesOptions): Ro
 
   const mailer = options.mailer;
   if (options.devTrigger && mailer) {
-    router.post(r.alertSweep.path, async (_req, res) => {
+    // Development only (server.ts mounts it outside production), and for staff only.
+    router.post(r.alertSweep.path, requireStaff, async (_req, res) => {
       const answer: AlertSweepAnswer = { data: await sweepSavedSearchAlerts({ ...options, db, mailer }) };
       res.json(answer);
     });

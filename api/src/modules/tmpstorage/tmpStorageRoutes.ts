@@ -5,7 +5,6 @@ import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { addressKey } from '../../platform/security/addressKey';
 import { limitRequests, type Limits } from '../../platform/security/limits';
-import { isSecureRequest } from '../environment/clientAddress';
 import { newVisitorId, readVisitorCookies, VISITOR_COOKIE, visitorCookieOptions } from '../environment/visitor';
 import { visitorKey } from '../environment/visitorKey';
 import { createTmpEntry, readTmpEntry, removeTmpEntry } from './tmpStorage';
@@ -36,7 +35,7 @@ export function tmpStorageRoutes(db: Db, limits: Limits): Router {
         let { visitorId } = readVisitorCookies(req.headers.cookie);
         if (!visitorId) {
           visitorId = newVisitorId();
-          res.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(isSecureRequest(req)));
+          res.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(req.secure));
         }
         owner = { visitorId };
       }

@@ -29,6 +29,12 @@ export function requireOrgAdmin(orgIdParam = 'orgId'): RequestHandler {
   };
 }
 
+/** A signed-in staff member: 401 without a user, 403 for anyone else (the development routes). */
+export const requireStaff: RequestHandler = (req, _res, next) => {
+  if (!req.user) next(new UnauthorizedError({ user: 'Missing user' }));
+  else next(req.user.isStaff ? undefined : new ForbiddenError({ user: 'User is not staff' }));
+};
+
 /** The user a guarded handler runs for; a handler without a guard in front of it is a bug. */
 export function currentUser(req: Request): SessionUser {
   if (!req.user) throw new UnauthorizedError({ user: 'Missing user' });

@@ -1,4 +1,4 @@
 // The seam the accounts work plugs into: a SessionResolver for createApp, guards for module routes.
 export { authenticate } from './authenticate';
-export { currentUser, requireOrgAdmin, requireUser } from './guards';
+export { currentUser, requireOrgAdmin, requireStaff, requireUser } from './guards';
 export { noSessions, type SessionResolver, type SessionUser } from './sessionUser';

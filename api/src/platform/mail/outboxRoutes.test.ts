@@ -1,6 +1,8 @@
 import express from 'express';
 import { request } from '../../testing/contractRequest';
-import { openAppOn, openSeededApp, type SeededApp } from '../../testing/seededApp';
+import { openAppOn, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
+import { NAMED_USERS } from '../../seed/users';
+import type { SessionUser } from '../auth';
 import { errorHandler } from '../http/errorHandler';
 import { DevOutbox } from './devOutbox';
 import { outboxRoutes } from './outboxRoutes';
@@ -25,6 +27,10 @@ describe('the development outbox', () => {
       html: '<p>2</p>',
     });
     const app = express();
+    app.use((req, _res, next) => {
+      req.user = { id: 1, isStaff: true, adminOrgIds: [] } as unknown as SessionUser;
+      next();
+    });
     app.use('/data', outboxRoutes(outbox));
     app.use(errorHandler);
     const list = await request(app).get('/data/dev/outbox').expect(200);
@@ -43,12 +49,14 @@ describe('the development outbox', () => {
     expect(outbox.list().map((m) => m.subject)).toEqual(['5', '4', '3']);
   });
 
-  it('is served by the app outside production only', async () => {
+  it('is served by the app outside production only, to staff only', async () => {
     let dev: SeededApp | undefined;
     let prod: SeededApp | undefined;
     try {
       dev = await openSeededApp();
-      await request(dev.app).get('/data/dev/outbox').expect(200);
+      await request(dev.app).get('/data/dev/outbox').expect(401);
+      await (await signIn(dev.app, NAMED_USERS.jobSeeker.email)).get('/data/dev/outbox').expect(403);
+      await (await signIn(dev.app, NAMED_USERS.staff.email)).get('/data/dev/outbox').expect(200);
       prod = await openAppOn(dev.db, { production: true });
       await request(prod.app).get('/data/dev/outbox').expect(404);
     } finally {

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { NotFoundError } from '../../domain/errors';
+import { requireStaff } from '../auth/guards';
 import type { DevOutbox, OutboxMail } from './devOutbox';
 
 // GET /data/dev/outbox: the development outbox as HTML pages, mounted only when no SMTP_URL is set and
-// NODE_ENV is not production (elsewhere the address answers the JSON 404 like any unknown one).
+// NODE_ENV is development or test (elsewhere the address answers the JSON 404 like any unknown one), and
+// shown to staff only: the mails carry other people's reset and verification links.
 
 export const OUTBOX_PATH = '/dev/outbox';
 
@@ -48,6 +50,7 @@ function mailPage(m: OutboxMail): string {
 
 export function outboxRoutes(outbox: DevOutbox): Router {
   const router = Router();
+  router.use(OUTBOX_PATH, requireStaff);
   router.get(OUTBOX_PATH, (_req, res) => {
     res.type('html').send(listPage(outbox.list()));
   });
