@@ -78,10 +78,13 @@ test('an admin stops one organisation’s new-applicant notices from the mail, w
   expect(optOuts()).toBe(1);
   await expectAccessible(page);
 
-  // Another applicant's notice does not reach this admin any more.
-  const again = await csrfPost(seeker, `${state.url}/data/listings/VOLOP/${listingId}/applications`, {});
-  expect(again.status()).toBe(200);
+  // Another applicant's notice does not reach this admin any more (a new application: only those are mailed).
+  const another = await state.browser.newContext({ locale: 'es-ES' });
+  await signIn(another, state.url, SEEDED.spanishSeeker);
+  const again = await csrfPost(another, `${state.url}/data/listings/VOLOP/${listingId}/applications`, {});
+  expect(again.status()).toBe(201);
   await expect(state.box.waitFor(admin, 1500)).rejects.toThrow(/no mail/);
+  await another.close();
 
   await page.getByRole('button', { name: 'Deshacer' }).click();
   await page.getByRole('heading', { name: 'Estos correos vuelven a estar activos' }).waitFor();

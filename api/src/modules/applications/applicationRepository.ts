@@ -119,6 +119,7 @@ export async function findApplicationsPage(
 export interface Recipient {
   id: number;
   email: string;
+  email_verified: boolean;
   first_name: string | null;
   last_name: string | null;
   lang: Lang;
@@ -126,7 +127,7 @@ export interface Recipient {
 
 export async function findUserRecipient(db: Db, userId: number): Promise<Recipient | null> {
   const { rows } = await db.query<Recipient>(
-    'SELECT id, email, first_name, last_name, lang FROM users WHERE id = $1',
+    'SELECT id, email, email_verified, first_name, last_name, lang FROM users WHERE id = $1',
     [userId],
   );
   return rows[0] ?? null;
@@ -138,7 +139,8 @@ export async function findUserRecipient(db: Db, userId: number): Promise<Recipie
  */
 export async function findOrgAdminRecipients(db: Db, orgId: number): Promise<Recipient[]> {
   const { rows } = await db.query<Recipient>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, u.lang FROM org_admins oa JOIN users u ON u.id = oa.user_id
+    `SELECT u.id, u.email, u.email_verified, u.first_name, u.last_name, u.lang
+       FROM org_admins oa JOIN users u ON u.id = oa.user_id
       WHERE oa.org_id = $1 AND ${emailEnabledSql('u.id', 'APPLICATIONS_RECEIVED')}
         AND ${orgEmailEnabledSql('u.id', 'oa.org_id', 'APPLICATIONS_RECEIVED')} ORDER BY u.id`,
     [orgId],

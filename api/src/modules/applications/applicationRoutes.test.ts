@@ -6,7 +6,7 @@ import { APPLICATIONS_PAGE_SIZE, type ListingType } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 import { browser, request, type Browser } from '../../testing/contractRequest';
-import { firstId, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
+import { firstId, openAppOn, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 
 // Applying end to end: the api as the server builds it, its mails sent over SMTP to a server of this test.
 
@@ -268,6 +268,86 @@ describe('POST /data/listings/:type/:id/applications', () => {
       .send({ coverLetter: 'Hi' })
       .expect(403);
     expect(res.body.errors).toHaveProperty('csrf');
+  });
+});
+
+describe('mail floods (issue 15)', () => {
+  /** The seed's job seekers other than the named ones (`first.last.N@example.org`), by id. */
+  const extraSeekers = async () =>
+    (
+      await db.query<{ id: number; email: string }>(
+        String.raw`SELECT id, email FROM users WHERE email ~ '\.[0-9]+@example\.org$' ORDER BY id`,
+      )
+    ).rows;
+
+  it('mails a new application only: re-submitting it (200) mails neither the organisation nor the applicant again', async () => {
+    const job = await openListing('JOB', NO_QUESTIONS, 2);
+    const admin = orgAdminEmail((await orgOf(job)).org_id);
+    const before = { admin: mailsTo(admin).length, lucia: mailsTo(NAMED_USERS.spanishSeeker.email).length };
+    await lucia.post(applyPath('JOB', job)).send({ coverLetter: 'My first letter.' }).expect(201);
+    expect(mailsTo(admin)).toHaveLength(before.admin + 1);
+    expect(mailsTo(admin).at(-1)!.text).toContain('My first letter.');
+    expect(mailsTo(NAMED_USERS.spanishSeeker.email)).toHaveLength(before.lucia + 1);
+
+    const sent = mails.length;
+    for (const letter of ['Visit spam.example now!', 'Visit spam.example again!', 'My final letter.'])
+      await lucia.post(applyPath('JOB', job)).send({ coverLetter: letter }).expect(200);
+    expect(mails).toHaveLength(sent);
+    // The change itself is kept: the organisation reads it in its dashboard.
+    const mine = (await lucia.get(`${applyPath('JOB', job)}/mine`).expect(200)).body.application;
+    expect(mine.coverLetter).toBe('My final letter.');
+  });
+
+  it('takes applications only from a verified email: 403 EMAIL_NOT_VERIFIED, nothing stored or mailed, until verified', async () => {
+    const { id: userId, email } = (await extraSeekers())[0]!;
+    await db.query('UPDATE users SET email_verified = false WHERE id = $1', [userId]);
+    const seeker = await signIn(app, email);
+    const volop = await openListing('VOLOP', 'true', 3);
+    const admin = orgAdminEmail((await orgOf(volop)).org_id);
+    const sent = mails.length;
+
+    const refused = await seeker.post(applyPath('VOLOP', volop)).send({}).expect(403);
+    expect(refused.body).toMatchObject({
+      message: 'Verify your email address before applying',
+      errors: { email: 'EMAIL_NOT_VERIFIED' },
+    });
+    const job = await openListing('JOB', NO_QUESTIONS, 3);
+    await seeker.post(applyPath('JOB', job)).send({ coverLetter: 'Buy now at spam.example' }).expect(403);
+    expect(mails).toHaveLength(sent);
+    expect(await db.query('SELECT 1 FROM applications WHERE user_id = $1', [userId])).toEqual({ rows: [] });
+
+    // The way out the apply page offers: the verification mail again, its link, then the application.
+    await seeker.post('/data/website/resend-verification').expect(200);
+    const link = mailsTo(email)
+      .at(-1)!
+      .text.match(/\/verify-email\/([A-Za-z0-9_-]+)/);
+    await seeker.post(`/data/website/verify-email/${link![1]}`).expect(200);
+    await seeker.post(applyPath('VOLOP', volop)).send({}).expect(201);
+    expect(mailsTo(admin).at(-1)!.text).toContain(email);
+  });
+
+  it('limits applying per user (applicationsPerUser): 429 with Retry-After past it, re-submissions included', async () => {
+    const limited = await openAppOn(db, { limits: { applicationsPerUser: { points: 2 } } });
+    try {
+      const [first, second] = (await extraSeekers()).slice(1, 3);
+      const [seeker, other] = await Promise.all([
+        signIn(limited.app, first!.email),
+        signIn(limited.app, second!.email),
+      ]);
+      const events = await Promise.all([0, 1, 2].map((i) => openListing('EVENT', 'true', 10 + i)));
+      await seeker.post(applyPath('EVENT', events[0]!)).send({}).expect(201);
+      await seeker.post(applyPath('EVENT', events[0]!)).send({}).expect(200);
+      const over = await seeker.post(applyPath('EVENT', events[1]!)).send({}).expect(429);
+      expect(over.body.errors).toEqual({ request: 'RATE_LIMITED' });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await db.query('SELECT 1 FROM applications WHERE listing_id = $1', [events[1]])).toEqual({
+        rows: [],
+      });
+      // Per user: another applicant is not held back by this one.
+      await other.post(applyPath('EVENT', events[2]!)).send({}).expect(201);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -9,15 +9,25 @@ import { currentUser, requireUser } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import type { Mailer } from '../../platform/mail';
+import { limitRequests, type Limits } from '../../platform/security/limits';
 import type { UnsubscribeSigner } from '../unsubscribe/unsubscribeLinks';
 import { apply, listApplications, myApplication } from './applications';
 
-/** Applying to listings, and the user's applications (issue 8). */
-export function applicationRoutes(db: Db, mailer: Mailer | undefined, signer: UnsubscribeSigner): Router {
+/**
+ * Applying to listings, and the user's applications (issue 8). Every application request (a new one or a
+ * re-submission, refused or not) counts against the user's `applicationsPerUser` limit (429 past it).
+ */
+export function applicationRoutes(
+  db: Db,
+  limits: Limits,
+  mailer: Mailer | undefined,
+  signer: UnsubscribeSigner,
+): Router {
   const router = Router();
   const { apply: applyRoute, myApplication: mine, applications } = DATA_ROUTES;
+  const perUser = limitRequests(limits, 'applicationsPerUser', (req) => req.user && String(req.user.id));
 
-  router.post(applyRoute.path, requireUser, async (req, res) => {
+  router.post(applyRoute.path, requireUser, perUser, async (req, res) => {
     const { type, id } = parseInput(applyRoute.params, req.params);
     const request = parseInput(applyRoute.body, req.body ?? {});
     const { application, created } = await apply({ db, mailer, signer }, currentUser(req).id, type, id, request);

@@ -9,7 +9,7 @@ import {
   type ListingType,
 } from '@opengood/contracts';
 import { listingPath } from '@opengood/routes';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import type { Mailer } from '../../platform/mail';
 import { getApplicantProfile, ownResumeFileId } from '../applicantprofile/applicantProfile';
@@ -28,6 +28,7 @@ import {
   findOrgAdminRecipients,
   findUserRecipient,
   upsertApplication,
+  type Recipient,
   type StoredAnswer,
 } from './applicationRepository';
 
@@ -107,8 +108,10 @@ export interface ApplyDeps {
 
 /**
  * Applies to a listing (JOB, INTERNSHIP), says "I'm interested" (VOLOP) or "I'll attend" (EVENT). Once
- * per user and listing: again updates the same application. A closed listing refuses (409). The
- * organisation's admins and the applicant are mailed, each in their own language.
+ * per user and listing: again updates the same application. Only a user whose email is verified may
+ * apply (403), and a closed listing refuses (409). The organisation's admins and the applicant are mailed,
+ * each in their own language, when the application is new only: a change to it is not mailed again, so
+ * re-submitting cannot make the product's address send the applicant's text over and over.
  */
 export async function apply(
   { db, mailer, signer, now = () => new Date() }: ApplyDeps,
@@ -117,6 +120,12 @@ export async function apply(
   id: number,
   request: ApplicationRequest,
 ): Promise<{ application: Application; created: boolean }> {
+  const applicant = await findUserRecipient(db, userId);
+  if (!applicant?.email_verified)
+    throw new ForbiddenError(
+      { email: APPLICATION_ERROR_CODES.EMAIL_NOT_VERIFIED },
+      'Verify your email address before applying',
+    );
   const listing = await listingOfType(db, type, id);
   if (!isOpen(listing, now()))
     throw new ConflictError(
@@ -138,26 +147,24 @@ export async function apply(
   const { created } = await upsertApplication(db, { userId, listingId: id, kind, ...fields, resumeFileId });
   const row = await findApplicationOfUser(db, userId, id);
   if (!row) throw new Error(`application of user ${userId} to listing ${id} vanished`);
-  await tellEveryone(db, mailer, signer, userId, listing, fields, Math.floor(now().getTime() / 1000));
+  if (created)
+    await tellEveryone(db, mailer, signer, applicant, listing, fields, Math.floor(now().getTime() / 1000));
   return { application: presentApplication(row), created };
 }
 
-/** The mails of an application; one that fails is logged, not a failed application (it is stored). */
+/** The mails of a new application; one that fails is logged, not a failed application (it is stored). */
 async function tellEveryone(
   db: Db,
   mailer: Mailer | undefined,
   signer: UnsubscribeSigner,
-  userId: number,
+  applicant: Recipient,
   listing: ListingRecord,
   fields: { coverLetter: string | null; answers: StoredAnswer[]; profile: ApplicantProfile | null },
   timestamp: number,
 ): Promise<void> {
   if (!mailer) return;
-  const [applicant, admins] = await Promise.all([
-    findUserRecipient(db, userId),
-    findOrgAdminRecipients(db, listing.org_id),
-  ]);
-  if (!applicant) return;
+  const userId = applicant.id;
+  const admins = await findOrgAdminRecipients(db, listing.org_id);
   // The applicant's receipt is a kind of mail they may turn off (notification preferences).
   const confirm = await isEmailEnabled(db, userId, 'APPLICATION_CONFIRMATIONS');
   const kind = APPLICATION_KIND_OF[listing.listing_type];

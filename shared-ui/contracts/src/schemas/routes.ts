@@ -462,7 +462,11 @@ export const DATA_ROUTES = {
    * application to one of its listings; 404 to anyone else, as for an unknown id.
    */
   resume: { method: 'GET', path: '/resumes/:id', params: resumeParamsSchema, answer: fileAnswerSchema },
-  /** Apply, say "I'm interested" (VOLOP) or "I'll attend" (EVENT); again updates (200), never duplicates. */
+  /**
+   * Apply, say "I'm interested" (VOLOP) or "I'll attend" (EVENT); again updates (200), never duplicates.
+   * Only with a verified email (403 `errors.email: EMAIL_NOT_VERIFIED`), at most so many a user an hour
+   * (429 `errors.request: RATE_LIMITED`, Retry-After).
+   */
   apply: {
     method: 'POST',
     path: '/listings/:type/:id/applications',

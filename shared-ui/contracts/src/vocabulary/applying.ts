@@ -54,9 +54,11 @@ export const APPLICATION_KIND_OF = {
 export const APPLICATION_STATUSES = ['SUBMITTED', 'REVIEWED', 'DECLINED'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Codes of a refused application (in `errors.listing`). */
+/** Codes of a refused application (in `errors.listing`, `errors.answers`, `errors.resumeId`, `errors.email`). */
 export const APPLICATION_ERROR_CODES = {
   LISTING_CLOSED: 'LISTING_CLOSED',
+  /** errors.email (403): only a user whose email is verified may apply; the page offers to resend the link. */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   QUESTION_REQUIRED: 'QUESTION_REQUIRED',
   UNKNOWN_QUESTION: 'UNKNOWN_QUESTION',
   RESUME_NOT_FOUND: 'RESUME_NOT_FOUND',
