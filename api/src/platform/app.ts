@@ -30,6 +30,8 @@ import { SESSION_COOKIE } from './auth/authOptions';
 import type { Accounts } from './auth/openAccounts';
 import type { Db } from './db/db';
 import { errorHandler, unknownRoute } from './http/errorHandler';
+import { jsonBody } from './http/jsonBody';
+import { readsBodyOff } from './http/readsBodyOff';
 import { rejectNul } from './http/rejectNul';
 import { versionStamp } from './http/versionStamp';
 import { csrfProtection } from './security/csrf';
@@ -111,7 +113,8 @@ export function createApp({
   app.set('trust proxy', trustProxy);
   app.set('etag', false);
   app.use(versionStamp(clientVersion));
-  app.use(express.json({ limit: '1mb' }));
+  app.use(readsBodyOff);
+  app.use(jsonBody());
   app.use(rejectNul);
 
   app.get('/healthz', (_req, res) => {
