@@ -253,6 +253,114 @@ describe('listing pages area', () => {
     });
   });
 
+  it('tells a user whose email is not confirmed how to confirm it, sends the link again, and applies once confirmed', async () => {
+    const unverified = testUser({ id: 9, lang: 'en', email: 'ana@example.org', emailVerified: false });
+    let me: User = unverified;
+    const post = jest.fn(async (url: string) =>
+      url === '/data/website/resend-verification'
+        ? { ok: true }
+        : { application: { id: 2, updatedAt: '2026-02-03T00:00:00.000Z' } },
+    );
+    const answers: Answers = async (url) => {
+      if (url === '/data/users/me') return { user: me };
+      if (url.endsWith('/applications/mine')) return { application: null };
+      if (url.endsWith('/applicant-profile/profile'))
+        return { profile: emptyProfile, resumeId: null, isRecruitable: null };
+      return listingAnswers(job)(url);
+    };
+    renderAt('/en/job/7-grant-writer', answers, { user: unverified, post });
+    // Said before a word is written, with the address the link went to.
+    const notice = await screen.findByTestId('verify-email-first');
+    expect(notice).toHaveTextContent('Confirm your email address to apply');
+    expect(notice).toHaveTextContent('We sent a link to ana@example.org.');
+    fireEvent.change(screen.getByLabelText('Cover letter'), { target: { value: 'I love grants.' } });
+    fireEvent.change(screen.getByLabelText(/Why us\?/), { target: { value: 'Mission.' } });
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    // Still unconfirmed (read again): nothing is sent, the reason is announced and focused.
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.getByRole('alert')).toBe(screen.getByTestId('verify-email-first'));
+    expect(screen.getByTestId('verify-email-first')).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(/A new link is on its way to ana@example.org/)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/data/website/resend-verification');
+
+    // Confirmed in another tab: the page reads the user again and sends the application as written.
+    me = { ...unverified, emailVerified: true };
+    fireEvent.click(screen.getByRole('button', { name: 'I have confirmed my address' }));
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.queryByTestId('verify-email-first')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findByTestId('application-sent')).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith(
+      '/data/listings/JOB/7/applications',
+      expect.objectContaining({ coverLetter: 'I love grants.' }),
+    );
+  });
+
+  it('says in Portuguese that the email must be confirmed before "I’m interested" is recorded', async () => {
+    const volop = { ...job, type: 'VOLOP', listingType: 'VOLOP', id: 9, startsAt: null, endsAt: null };
+    const unverified = testUser({ id: 9, lang: 'pt', email: 'ana@example.org', emailVerified: false });
+    const post = jest.fn();
+    const answers: Answers = async (url) => {
+      if (url === '/data/users/me') return { user: unverified };
+      if (url.endsWith('/applications/mine')) return { application: null };
+      return listingAnswers(volop)(url);
+    };
+    renderAt('/pt/oportunidade-voluntariado/9-grant-writer', answers, { lang: 'pt', user: unverified, post });
+    expect(await screen.findByTestId('verify-email-first')).toHaveTextContent(
+      'Confirme seu e-mail para se candidatar',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Tenho interesse' }));
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByTestId('verify-email-first')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Enviar o link de novo' })).toBeInTheDocument();
+  });
+
+  it('says it in Spanish too', async () => {
+    const volop = { ...job, type: 'VOLOP', listingType: 'VOLOP', id: 9, startsAt: null, endsAt: null };
+    const unverified = testUser({ id: 9, lang: 'es', email: 'ana@example.org', emailVerified: false });
+    const answers: Answers = async (url) =>
+      url.endsWith('/applications/mine') ? { application: null } : listingAnswers(volop)(url);
+    renderAt('/es/oportunidad-voluntariado/9-grant-writer', answers, { lang: 'es', user: unverified });
+    expect(await screen.findByTestId('verify-email-first')).toHaveTextContent(
+      'Confirma tu correo electrónico para postularteEnviamos un enlace a ana@example.org. Ábrelo para confirmar tu dirección',
+    );
+    expect(screen.getByRole('button', { name: 'Enviar el enlace de nuevo' })).toBeInTheDocument();
+  });
+
+  it('shows the api’s refusal of an unconfirmed email (403) as the way to confirm it, and its limit (429)', async () => {
+    const volop = { ...job, type: 'VOLOP', listingType: 'VOLOP', id: 9, startsAt: null, endsAt: null };
+    // The session still says confirmed; the api knows better (the address changed in another tab).
+    let me = testUser({ id: 9, lang: 'en', emailVerified: true });
+    const post = jest
+      .fn()
+      .mockRejectedValueOnce(new HttpError(403, '', { errors: { email: 'EMAIL_NOT_VERIFIED' } }));
+    const answers: Answers = async (url) => {
+      if (url === '/data/users/me') return { user: me };
+      if (url.endsWith('/applications/mine')) return { application: null };
+      return listingAnswers(volop)(url);
+    };
+    renderAt('/en/volunteer-opportunity/9-grant-writer', answers, { user: me, post });
+    me = { ...me, emailVerified: false };
+    fireEvent.click(await screen.findByRole('button', { name: 'I’m interested' }));
+    expect(await screen.findByTestId('verify-email-first')).toHaveTextContent(
+      'Confirm your email address to apply',
+    );
+    expect(screen.queryByText('Your application could not be sent. Please try again.')).toBeNull();
+
+    me = { ...me, emailVerified: true };
+    fireEvent.click(screen.getByRole('button', { name: 'I have confirmed my address' }));
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    post.mockRejectedValueOnce(new HttpError(429, '', { errors: { request: 'RATE_LIMITED' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'I’m interested' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have sent many applications in a short time. Please try again later.',
+    );
+  });
+
   it('restores what a visitor wrote before signing up, even when the restore comes after the form', async () => {
     const answers: Answers = async (url) => {
       if (url.endsWith('/applications/mine')) return { application: null };

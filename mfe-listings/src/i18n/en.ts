@@ -141,6 +141,17 @@ export const en = {
     logIn: 'I have an account',
     signUpFailed: 'Something went wrong. Please try again.',
     restored: 'We kept what you wrote before signing up. Check it and send your application.',
+    rateLimited: 'You have sent many applications in a short time. Please try again later.',
+    verify: {
+      title: 'Confirm your email address to apply',
+      text: 'We sent a link to {{email}}. Open it to confirm your address, then send your application.',
+      resend: 'Send the link again',
+      sending: 'Sending…',
+      sent: 'A new link is on its way to {{email}}. It may take a minute to arrive.',
+      failed: 'We could not send the link. Please try again in a moment.',
+      check: 'I have confirmed my address',
+      notYet: 'Your address is not confirmed yet. Open the link in the email we sent you.',
+    },
   },
   seo: {
     home: 'Home',

@@ -143,6 +143,17 @@ export const es: ListingsStrings = {
     logIn: 'Ya tengo una cuenta',
     signUpFailed: 'Algo salió mal. Inténtalo de nuevo.',
     restored: 'Conservamos lo que escribiste antes de registrarte. Revísalo y envía tu postulación.',
+    rateLimited: 'Enviaste muchas postulaciones en poco tiempo. Inténtalo de nuevo más tarde.',
+    verify: {
+      title: 'Confirma tu correo electrónico para postularte',
+      text: 'Enviamos un enlace a {{email}}. Ábrelo para confirmar tu dirección y luego envía tu postulación.',
+      resend: 'Enviar el enlace de nuevo',
+      sending: 'Enviando…',
+      sent: 'Va en camino un enlace nuevo a {{email}}. Puede tardar un minuto en llegar.',
+      failed: 'No pudimos enviar el enlace. Inténtalo de nuevo en un momento.',
+      check: 'Ya confirmé mi dirección',
+      notYet: 'Tu dirección aún no está confirmada. Abre el enlace del correo que te enviamos.',
+    },
   },
   seo: {
     home: 'Inicio',

@@ -143,6 +143,17 @@ export const pt: ListingsStrings = {
     logIn: 'Já tenho uma conta',
     signUpFailed: 'Algo deu errado. Tente novamente.',
     restored: 'Guardamos o que você escreveu antes do cadastro. Confira e envie sua candidatura.',
+    rateLimited: 'Você enviou muitas candidaturas em pouco tempo. Tente novamente mais tarde.',
+    verify: {
+      title: 'Confirme seu e-mail para se candidatar',
+      text: 'Enviamos um link para {{email}}. Abra-o para confirmar seu endereço e depois envie sua candidatura.',
+      resend: 'Enviar o link de novo',
+      sending: 'Enviando…',
+      sent: 'Um novo link está a caminho de {{email}}. Pode levar um minuto para chegar.',
+      failed: 'Não conseguimos enviar o link. Tente novamente em instantes.',
+      check: 'Já confirmei meu endereço',
+      notYet: 'Seu endereço ainda não foi confirmado. Abra o link do e-mail que enviamos.',
+    },
   },
   seo: {
     home: 'Início',

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  APPLICATION_ERROR_CODES,
   RESUME_ACCEPT,
   resumeFileProblem,
   type ApplicantProfile,
@@ -20,6 +21,7 @@ import {
   selectIsSessionKnown,
   selectIsSignedIn,
   selectRestoredApplication,
+  selectUser,
   useAppDispatch,
   useAppSelector,
   usePlatform,
@@ -35,6 +37,7 @@ import {
 import { uploadResume } from './applyApi';
 import { APPLY_FORM_ID } from './ApplySection';
 import { SignUpFirst } from './SignUpFirst';
+import { VerifyEmailFirst } from './VerifyEmailFirst';
 
 /** The applicant profile (work history, résumé) is edited in full in the user dashboard (spec §2). */
 const PROFILE_DASHBOARD_PATH = '/dashboard/professional-experience';
@@ -283,6 +286,7 @@ function FormBody({
   const dispatch = useAppDispatch();
   const ref: ListingRef = { type: listing.listingType, id: listing.id };
   const entry = useAppSelector((s) => selectApplyEntry(s, ref));
+  const user = useAppSelector(selectUser);
   const id = useId();
   const questions = listing.questions ?? [];
   const fromRestore = restoredValues(restored);
@@ -309,6 +313,9 @@ function FormBody({
   const submit = entry?.submit ?? { status: 'idle' as const };
   const serverErrors = submit.status === 'refused' ? submit.errors : {};
   const closed = submit.status === 'refused' && submit.closed;
+  // Applying needs a verified email: said before the user writes, and again (focused) on a refusal.
+  const unverified = signedIn && user !== null && !user.emailVerified;
+  const refusedUnverified = serverErrors.email === APPLICATION_ERROR_CODES.EMAIL_NOT_VERIFIED;
 
   const validate = () => {
     const found: Record<string, string> = {};
@@ -360,6 +367,7 @@ function FormBody({
         {signedIn ? t('apply.formIntro') : t('apply.anonymousIntro')}
       </Text>
       {restored && signedIn && <Notice>{t('apply.restored')}</Notice>}
+      {unverified && <VerifyEmailFirst email={user.email} refused={refusedUnverified} />}
       {signedIn && profile && (
         <ProfileFields
           lang={lang}
@@ -426,6 +434,11 @@ function FormBody({
       {submit.status === 'failed' && (
         <Notice $tone="danger" role="alert">
           {t('apply.failed')}
+        </Notice>
+      )}
+      {serverErrors.request === 'RATE_LIMITED' && (
+        <Notice $tone="danger" role="alert">
+          {t('apply.rateLimited')}
         </Notice>
       )}
       <Button

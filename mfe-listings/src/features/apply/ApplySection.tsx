@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Lang, PublishedListingDetail } from '@opengood/contracts';
+import { APPLICATION_ERROR_CODES, type Lang, type PublishedListingDetail } from '@opengood/contracts';
 import { Button, Icon, Text } from '@opengood/design-system';
 import {
   formatDate,
   selectIsSessionKnown,
   selectIsSignedIn,
+  selectUser,
   useAppDispatch,
   useAppSelector,
 } from '@opengood/platform';
 import { applicationSubmitted, applyPanelOpened, selectApplyEntry } from './applySlice';
 import { SignUpFirst } from './SignUpFirst';
+import { VerifyEmailFirst } from './VerifyEmailFirst';
 
 export const ApplyPanel = styled.section`
   border: 1px solid ${(p) => p.theme.colors.primary};
@@ -93,6 +95,7 @@ function OneClick({ listing, lang }: { listing: PublishedListingDetail; lang: La
   const known = useAppSelector(selectIsSessionKnown);
   const ref = { type: listing.listingType, id: listing.id };
   const entry = useAppSelector((s) => selectApplyEntry(s, ref));
+  const user = useAppSelector(selectUser);
   const [asking, setAsking] = useState(false);
 
   useEffect(() => {
@@ -117,7 +120,12 @@ function OneClick({ listing, lang }: { listing: PublishedListingDetail; lang: La
     if (!signedIn) setAsking(true);
     else dispatch(applicationSubmitted({ ref, body: {} }));
   };
-  const refused = entry?.submit.status === 'refused' || entry?.submit.status === 'failed';
+  const submit = entry?.submit;
+  const errors = submit?.status === 'refused' ? submit.errors : {};
+  // Applying needs a verified email (said at once; focused again on a refusal).
+  const unverified = signedIn && user !== null && !user.emailVerified;
+  const refusedUnverified = errors.email === APPLICATION_ERROR_CODES.EMAIL_NOT_VERIFIED;
+  const refused = (submit?.status === 'refused' && !refusedUnverified) || submit?.status === 'failed';
   return (
     <>
       <Button
@@ -128,9 +136,14 @@ function OneClick({ listing, lang }: { listing: PublishedListingDetail; lang: La
       >
         {label}
       </Button>
+      {unverified && <VerifyEmailFirst email={user.email} refused={refusedUnverified} />}
       {refused && (
         <Text role="alert" color="danger" mt={2}>
-          {entry?.submit.status === 'refused' && entry.submit.closed ? t('apply.closed') : t('apply.failed')}
+          {submit?.status === 'refused' && submit.closed
+            ? t('apply.closed')
+            : errors.request === 'RATE_LIMITED'
+              ? t('apply.rateLimited')
+              : t('apply.failed')}
         </Text>
       )}
       {asking && (
