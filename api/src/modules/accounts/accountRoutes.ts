@@ -9,7 +9,8 @@ import {
 import { currentUser, requireUser } from '../../platform/auth';
 import { applyGrant, clientInfo } from '../../platform/auth/sessionCookies';
 import { parseInput } from '../../platform/http/validation';
-import type { Limiters } from '../../platform/security/rateLimits';
+import { addressKey } from '../../platform/security/addressKey';
+import { limitRequests } from '../../platform/security/limits';
 import type { AccountDeps } from './accountDeps';
 import { undoEmailChange } from './emailChangeUndo';
 import { resendVerification, verifyEmail } from './emailVerification';
@@ -23,12 +24,12 @@ const OK: OkAnswer = { ok: true };
  * The /website account calls: sign-up, log-in, log-out, password reset, email verification, undoing an
  * email change.
  */
-export function accountRoutes(deps: AccountDeps & { limiters: Limiters }): Router {
+export function accountRoutes(deps: AccountDeps): Router {
   const router = Router();
-  const { limiters } = deps;
+  const { limits } = deps;
 
   const signup = DATA_ROUTES.signup;
-  router.post(signup.path, limiters.signup, async (req, res) => {
+  router.post(signup.path, limitRequests(limits, 'signupsPerAddress', addressKey), async (req, res) => {
     const input = parseInput(signup.body, req.body);
     const { user, grant } = await signUp(deps, input, clientInfo(req));
     applyGrant(req, res, grant);
@@ -37,9 +38,9 @@ export function accountRoutes(deps: AccountDeps & { limiters: Limiters }): Route
   });
 
   const login = DATA_ROUTES.login;
-  router.post(login.path, limiters.login, async (req, res) => {
+  router.post(login.path, async (req, res) => {
     const input = parseInput(login.body, req.body);
-    const { user, grant } = await logIn(deps, input, clientInfo(req));
+    const { user, grant } = await logIn(deps, input, clientInfo(req), addressKey(req));
     applyGrant(req, res, grant);
     const answer: UserAnswer = { user };
     res.json(answer);
@@ -51,7 +52,7 @@ export function accountRoutes(deps: AccountDeps & { limiters: Limiters }): Route
   });
 
   const forgot = DATA_ROUTES.forgotPassword;
-  router.post(forgot.path, limiters.forgotPassword, async (req, res) => {
+  router.post(forgot.path, limitRequests(limits, 'resetRequestsPerAddress', addressKey), async (req, res) => {
     const { email } = parseInput(forgot.body, req.body);
     await forgotPassword(deps, email);
     res.json(OK);
@@ -84,7 +85,7 @@ export function accountRoutes(deps: AccountDeps & { limiters: Limiters }): Route
   router.post(
     DATA_ROUTES.resendVerification.path,
     requireUser,
-    limiters.resendVerification,
+    limitRequests(limits, 'verificationMailsPerUser', (req) => `user:${currentUser(req).id}`),
     async (req, res) => {
       await resendVerification(deps, currentUser(req).id);
       res.json(OK);
