@@ -23,18 +23,33 @@ describe('POST /data/users/me/password', () => {
   const email = NAMED_USERS.spanishSeeker.email;
 
   it('needs a signed-in user and a CSRF token', async () => {
-    await request(app).post(PASSWORD).send({ currentPassword: DEV_PASSWORD, newPassword: NEW_PASSWORD }).expect(403);
+    await request(app)
+      .post(PASSWORD)
+      .send({ currentPassword: DEV_PASSWORD, newPassword: NEW_PASSWORD })
+      .expect(403);
     const anonymous = await browser(app);
-    await anonymous.post(PASSWORD).send({ currentPassword: DEV_PASSWORD, newPassword: NEW_PASSWORD }).expect(401);
+    await anonymous
+      .post(PASSWORD)
+      .send({ currentPassword: DEV_PASSWORD, newPassword: NEW_PASSWORD })
+      .expect(401);
   });
 
   it('refuses a wrong current password, a short or a guessable new one, by field', async () => {
     const b = await signIn(app, email);
-    const wrong = await b.post(PASSWORD).send({ currentPassword: 'not-my-password', newPassword: NEW_PASSWORD }).expect(400);
+    const wrong = await b
+      .post(PASSWORD)
+      .send({ currentPassword: 'not-my-password', newPassword: NEW_PASSWORD })
+      .expect(400);
     expect(wrong.body.errors).toEqual({ currentPassword: 'INVALID_CREDENTIALS' });
-    const short = await b.post(PASSWORD).send({ currentPassword: DEV_PASSWORD, newPassword: 'short' }).expect(400);
+    const short = await b
+      .post(PASSWORD)
+      .send({ currentPassword: DEV_PASSWORD, newPassword: 'short' })
+      .expect(400);
     expect(short.body.errors).toEqual({ newPassword: 'PASSWORD_TOO_SHORT' });
-    const weak = await b.post(PASSWORD).send({ currentPassword: DEV_PASSWORD, newPassword: '1234567890' }).expect(400);
+    const weak = await b
+      .post(PASSWORD)
+      .send({ currentPassword: DEV_PASSWORD, newPassword: '1234567890' })
+      .expect(400);
     expect(weak.body.errors).toEqual({ newPassword: 'PASSWORD_TOO_WEAK' });
   });
 
@@ -65,7 +80,10 @@ describe('POST /data/users/me/email', () => {
     const b = await signIn(app, email);
     const bad = await b.post(EMAIL).send({ email: 'not-an-email', password: DEV_PASSWORD }).expect(400);
     expect(bad.body.errors).toEqual({ email: 'EMAIL_INVALID' });
-    const wrong = await b.post(EMAIL).send({ email: 'jane.new@example.org', password: 'wrong-password' }).expect(400);
+    const wrong = await b
+      .post(EMAIL)
+      .send({ email: 'jane.new@example.org', password: 'wrong-password' })
+      .expect(400);
     expect(wrong.body.errors).toEqual({ password: 'INVALID_CREDENTIALS' });
     const same = await b.post(EMAIL).send({ email: email.toUpperCase(), password: DEV_PASSWORD }).expect(400);
     expect(same.body.errors).toEqual({ email: 'EMAIL_UNCHANGED' });
@@ -89,5 +107,29 @@ describe('POST /data/users/me/email', () => {
     await signIn(app, next);
     const old = await browser(app);
     await old.post('/data/website/login').send({ email, password: DEV_PASSWORD }).expect(400);
+  });
+});
+
+describe('a verification link verifies the address it was mailed to, and no other', () => {
+  it('is refused after the email changed: a link to the old mailbox cannot verify the new address', async () => {
+    const b = await browser(app);
+    const mine = 'own.mailbox@example.org';
+    await b
+      .post('/data/website/signup')
+      .send({ email: mine, password: 'a long walk in the park', firstName: 'Own', lastName: 'Mailbox' })
+      .expect(201);
+    const link = new RegExp(`${TEST_PUBLIC_URL}/verify-email/([A-Za-z0-9_-]+)`).exec(
+      outbox.latestTo(mine)?.text ?? '',
+    );
+    expect(link).not.toBeNull();
+    // The attacker moves the account to someone else's address, then opens the link from their own mailbox.
+    const victim = 'someone.elses.mailbox@example.org';
+    await b.post(EMAIL).send({ email: victim, password: 'a long walk in the park' }).expect(200);
+    const refused = await b.post(`/data/website/verify-email/${link![1]}`).expect(400);
+    expect(refused.body.errors).toEqual({ token: 'INVALID_OR_EXPIRED' });
+    expect((await b.get('/data/users/me').expect(200)).body.user).toMatchObject({
+      email: victim,
+      emailVerified: false,
+    });
   });
 });

@@ -10,11 +10,15 @@ export const EMAIL_TOKEN_SECONDS = 24 * 3600;
 const invalidLink = () =>
   new ValidationError({ token: 'INVALID_OR_EXPIRED' }, 'This link is invalid or has expired');
 
-/** Mails the user a single-use link to /verify-email/{token}, in their language. */
+/**
+ * Mails the user a single-use link to /verify-email/{token}, in their language. The token carries the
+ * address it was sent to: opening it verifies that address only, so a link mailed before an email change
+ * cannot mark the new (someone else's) address as verified.
+ */
 export async function sendVerificationMail(deps: AccountDeps, userId: number): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new NotFoundError({ user: 'No such user' });
-  const token = await deps.identity.createEmailToken(userId, EMAIL_TOKEN_SECONDS);
+  const token = await deps.identity.createEmailToken(userId, EMAIL_TOKEN_SECONDS, 'verify-email', user.email);
   await deps.mailer.send({
     to: user.email,
     lang: user.lang,
@@ -33,8 +37,11 @@ export async function verifyEmail(
   token: string,
   callerId: number | undefined,
 ): Promise<{ user: User } | { ok: true }> {
-  const userId = (await deps.identity.consumeEmailToken(token))?.userId ?? null;
-  if (userId === null || !(await markEmailVerified(deps.db, userId))) throw invalidLink();
+  const owner = await deps.identity.consumeEmailToken(token);
+  // A link without its address (mailed before links carried one) proves nothing about today's address.
+  if (!owner?.address || !(await markEmailVerified(deps.db, owner.userId, owner.address)))
+    throw invalidLink();
+  const userId = owner.userId;
   if (callerId !== userId) return { ok: true };
   const user = await findUserById(deps.db, userId);
   if (!user) throw invalidLink();

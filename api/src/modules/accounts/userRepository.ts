@@ -62,10 +62,12 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return rows[0]?.found ?? false;
 }
 
-export async function markEmailVerified(db: Db, id: number): Promise<boolean> {
+/** Marks the address verified if it is still the user's (false when the user has another one since). */
+export async function markEmailVerified(db: Db, id: number, address: string): Promise<boolean> {
   const { rows } = await db.query<{ id: number }>(
-    'UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1 RETURNING id',
-    [id],
+    `UPDATE users SET email_verified = true, updated_at = now()
+      WHERE id = $1 AND lower(email) = lower($2) RETURNING id`,
+    [id, address],
   );
   return rows.length > 0;
 }
