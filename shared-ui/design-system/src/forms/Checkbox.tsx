@@ -18,7 +18,15 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' |
   ref?: Ref<HTMLInputElement>;
 };
 
-function CheckboxInput({ ref, invalid, required, checked, onChange, onBlur, ...rest }: Omit<CheckboxProps, 'label' | 'hint' | 'error'>) {
+function CheckboxInput({
+  ref,
+  invalid,
+  required,
+  checked,
+  onChange,
+  onBlur,
+  ...rest
+}: Omit<CheckboxProps, 'label' | 'hint' | 'error'>) {
   const field = useFieldContext();
   const binding = field?.binding;
   const bound = binding && checked === undefined;

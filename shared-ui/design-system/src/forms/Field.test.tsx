@@ -88,7 +88,9 @@ describe('Field', () => {
 describe('Checkbox and RadioGroup', () => {
   it('a checkbox is named by the label beside it and reports its checked state', () => {
     const onChange = jest.fn();
-    render(wrap(<Checkbox label="Open to recruiters" hint="Organisations can find you" onChange={onChange} />));
+    render(
+      wrap(<Checkbox label="Open to recruiters" hint="Organisations can find you" onChange={onChange} />),
+    );
     const box = screen.getByRole('checkbox', { name: 'Open to recruiters' });
     expect(box).toHaveAccessibleDescription('Organisations can find you');
     fireEvent.click(box);

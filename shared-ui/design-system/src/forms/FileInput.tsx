@@ -143,7 +143,12 @@ export function FileInput({
   const ids = useId();
   const limitsId = `${ids}limits`;
   const refusalId = `${ids}refusal`;
-  const types = typesLabel ?? accept?.split(',').map((a) => a.trim().replace(/^\./, '').toUpperCase()).join(', ');
+  const types =
+    typesLabel ??
+    accept
+      ?.split(',')
+      .map((a) => a.trim().replace(/^\./, '').toUpperCase())
+      .join(', ');
   const max = maxBytes !== undefined ? formatBytes(maxBytes, lang) : undefined;
   const limits =
     max && types ? t('file.limitsAndTypes', { types, max }) : max ? t('file.limits', { max }) : undefined;
@@ -153,7 +158,8 @@ export function FileInput({
       let code: string | null = null;
       let values: Record<string, string | number> = {};
       if (!fileAccepted(chosen, accept)) [code, values] = ['FILE_TYPE_NOT_ALLOWED', { types: types ?? '' }];
-      else if (maxBytes !== undefined && chosen.size > maxBytes) [code, values] = ['FILE_TOO_LARGE', { max: max ?? '' }];
+      else if (maxBytes !== undefined && chosen.size > maxBytes)
+        [code, values] = ['FILE_TOO_LARGE', { max: max ?? '' }];
       if (code) {
         onReject?.(code, values);
         if (bound) {
@@ -171,14 +177,21 @@ export function FileInput({
     else onChange?.(chosen);
   };
 
-  const aria = fieldAria(field, { ...rest, invalid: invalid ?? (refusal ? true : undefined), required, disabled });
+  const aria = fieldAria(field, {
+    ...rest,
+    invalid: invalid ?? (refusal ? true : undefined),
+    required,
+    disabled,
+  });
   const shown = file ?? current ?? null;
   return (
     <div>
       <Row>
         <Picker>
           <Icon name="file" size={18} />
-          <span aria-hidden="true">{busy ? (busyLabel ?? t('loading')) : shown ? t('file.replace') : t('file.choose')}</span>
+          <span aria-hidden="true">
+            {busy ? (busyLabel ?? t('loading')) : shown ? t('file.replace') : t('file.choose')}
+          </span>
           <input
             type="file"
             accept={accept}
@@ -187,7 +200,11 @@ export function FileInput({
             {...aria}
             disabled={busy || aria.disabled}
             aria-busy={busy || undefined}
-            aria-describedby={joinIds(aria['aria-describedby'], showLimits && limits ? limitsId : null, refusal ? refusalId : null)}
+            aria-describedby={joinIds(
+              aria['aria-describedby'],
+              showLimits && limits ? limitsId : null,
+              refusal ? refusalId : null,
+            )}
             onChange={(e) => {
               choose(e.target.files?.[0] ?? null);
               // The same file chosen again after a refusal must fire again.

@@ -77,7 +77,11 @@ interface AriaOwn {
  * error, aria-invalid while there is an error, aria-required. A control's own props win.
  */
 export function fieldAria(field: FieldContextValue | null, own: AriaOwn) {
-  const invalid = own.invalid ?? (own['aria-invalid'] !== undefined ? own['aria-invalid'] === true || own['aria-invalid'] === 'true' : field?.invalid ?? false);
+  const invalid =
+    own.invalid ??
+    (own['aria-invalid'] !== undefined
+      ? own['aria-invalid'] === true || own['aria-invalid'] === 'true'
+      : (field?.invalid ?? false));
   return {
     id: own.id ?? field?.id,
     'aria-describedby': joinIds(field?.describedBy, own['aria-describedby']),

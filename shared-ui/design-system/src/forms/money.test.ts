@@ -79,8 +79,18 @@ describe('formatting', () => {
   });
 
   it('knows where each language puts the symbol', () => {
-    expect(moneyLocale('en', 'USD')).toMatchObject({ symbol: '$', symbolAt: 'start', decimal: '.', group: ',' });
-    expect(moneyLocale('es', 'EUR')).toMatchObject({ symbol: '€', symbolAt: 'end', decimal: ',', group: '.' });
+    expect(moneyLocale('en', 'USD')).toMatchObject({
+      symbol: '$',
+      symbolAt: 'start',
+      decimal: '.',
+      group: ',',
+    });
+    expect(moneyLocale('es', 'EUR')).toMatchObject({
+      symbol: '€',
+      symbolAt: 'end',
+      decimal: ',',
+      group: '.',
+    });
     expect(moneyLocale('pt', 'BRL')).toMatchObject({ symbol: 'R$', symbolAt: 'start', decimal: ',' });
   });
 });

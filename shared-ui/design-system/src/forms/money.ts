@@ -50,9 +50,10 @@ export function moneyLocale(locale: string, currency: string): MoneyLocale {
 /** 123450 → "1,234.50" (en, USD), "1234,50" (es, EUR), "1.234,50" (pt, BRL): the amount without symbol. */
 export function formatMinorUnits(minor: number, locale: string, currency: string): string {
   const { digits } = moneyLocale(locale, currency);
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    minor / 10 ** digits,
-  );
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
 }
 
 /** 123450 → "$1,234.50": the amount with its currency, as a message or a table shows it. */
@@ -62,8 +63,7 @@ export function formatMoney(minor: number, locale: string, currency: string): st
 }
 
 export type MoneyParse =
-  | { ok: true; value: number | null }
-  | { ok: false; error: 'AMOUNT_INVALID' | 'AMOUNT_TOO_PRECISE' };
+  { ok: true; value: number | null } | { ok: false; error: 'AMOUNT_INVALID' | 'AMOUNT_TOO_PRECISE' };
 
 const SPACES = /[\s\u00a0\u202f]/g;
 const grouped = (integer: string, sep: string) =>

@@ -44,7 +44,16 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
  * unless it has a placeholder (then picking the one option is a choice). Inside a Field it takes its id
  * and ARIA wiring and spans the field; inside a FormField its value too.
  */
-export function Select({ options, placeholder, disabled, invalid, required, ref, onBlur, ...rest }: SelectProps) {
+export function Select({
+  options,
+  placeholder,
+  disabled,
+  invalid,
+  required,
+  ref,
+  onBlur,
+  ...rest
+}: SelectProps) {
   const field = useFieldContext();
   const binding = field?.binding;
   const bound = binding && rest.value === undefined;

@@ -14,7 +14,8 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): Array<[string, 
     if (prefix === '' && key === 'root') continue;
     const name = prefix ? `${prefix}.${key}` : key;
     if (isFieldError(value)) found.push([name, value]);
-    else if (typeof value === 'object' && value !== null) found.push(...flattenErrors(value as FieldErrors, name));
+    else if (typeof value === 'object' && value !== null)
+      found.push(...flattenErrors(value as FieldErrors, name));
   }
   return found;
 }

@@ -1,13 +1,21 @@
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { useController, useFormContext, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  useController,
+  useFormContext,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { Field, Fieldset, type FieldProps } from '../Field';
 import type { FieldBinding } from '../fieldContext';
 import { encodeMessage, type MessageFormat } from '../messages';
 import { TextInput } from '../TextInput';
 import { useContractFormState } from './context';
 
-export interface FormFieldProps<T extends FieldValues = FieldValues>
-  extends Omit<FieldProps, 'children' | 'error' | 'binding' | 'onMessageFormat' | 'inline'> {
+export interface FormFieldProps<T extends FieldValues = FieldValues> extends Omit<
+  FieldProps,
+  'children' | 'error' | 'binding' | 'onMessageFormat' | 'inline'
+> {
   /** The field's name in the form's values (a contract field: `email`, `salary.min`). */
   name: FieldPath<T>;
   /** The control: any kit control (TextInput when absent). It binds to the form through the field. */

@@ -12,7 +12,11 @@ import { zodIssueMessage } from './zodIssues';
 
 // A contract in the style of @opengood/contracts: some fields carry the api's codes, others rely on zod.
 const signupSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'EMAIL_INVALID' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'EMAIL_INVALID' })),
   password: z.string().min(10, { error: 'PASSWORD_TOO_SHORT' }),
   firstName: z.string().trim().min(1).max(20),
   salary: z.number().int().min(100_000),
@@ -40,7 +44,13 @@ class FakeHttpError extends Error {
 function SignupForm({ send }: { send: (values: z.output<typeof signupSchema>) => Promise<unknown> }) {
   const form = useContractForm(signupSchema, {
     messages: accountMessages,
-    defaultValues: { email: '', password: '', firstName: '', salary: null, terms: false } as unknown as Partial<Signup>,
+    defaultValues: {
+      email: '',
+      password: '',
+      firstName: '',
+      salary: null,
+      terms: false,
+    } as unknown as Partial<Signup>,
   });
   const { FormField } = form;
   return (
@@ -92,7 +102,9 @@ describe('a contract form', () => {
     render(wrap(<SignupForm send={send} />));
     expect(screen.queryByTestId('error-summary')).toBeNull();
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'A name far too long to be one' } });
+    fireEvent.change(screen.getByLabelText('First name'), {
+      target: { value: 'A name far too long to be one' },
+    });
     fireEvent.change(screen.getByLabelText('Expected salary'), { target: { value: '50' } });
     await submit();
     expect(send).not.toHaveBeenCalled();
@@ -135,7 +147,11 @@ describe('a contract form', () => {
 
   it('sends the schema output, and puts the api refusal on the fields (the rest in the summary)', async () => {
     const send = jest.fn(async () => {
-      throw new FakeHttpError(409, { email: 'EMAIL_TAKEN', request: 'RATE_LIMITED', csrf: 'Some english text' });
+      throw new FakeHttpError(409, {
+        email: 'EMAIL_TAKEN',
+        request: 'RATE_LIMITED',
+        csrf: 'Some english text',
+      });
     });
     render(wrap(<SignupForm send={send} />));
     fillValid();
@@ -156,7 +172,10 @@ describe('a contract form', () => {
   });
 
   it('a server error or no answer is said in the summary', async () => {
-    const send = jest.fn().mockRejectedValueOnce(new FakeHttpError(503)).mockRejectedValueOnce(new TypeError('Network Error'));
+    const send = jest
+      .fn()
+      .mockRejectedValueOnce(new FakeHttpError(503))
+      .mockRejectedValueOnce(new TypeError('Network Error'));
     render(wrap(<SignupForm send={send} />));
     fillValid();
     await submit();
@@ -183,7 +202,14 @@ describe('applyApiErrors', () => {
 
   it('field codes to fields, other keys to the form, unknown text made safe', () => {
     const f = form();
-    const applied = applyApiErrors(f, new FakeHttpError(400, { email: ['EMAIL_INVALID'], name: 'Too big: expected <=100', orgId: 'User is not an admin' }));
+    const applied = applyApiErrors(
+      f,
+      new FakeHttpError(400, {
+        email: ['EMAIL_INVALID'],
+        name: 'Too big: expected <=100',
+        orgId: 'User is not an admin',
+      }),
+    );
     expect(applied).toEqual({ fields: ['email', 'name'], form: ['orgId'] });
     expect(f.setError).toHaveBeenCalledWith('email', { type: 'server', message: 'EMAIL_INVALID' });
     expect(f.setError).toHaveBeenCalledWith('name', { type: 'server', message: 'INVALID' });
@@ -206,8 +232,13 @@ describe('applyApiErrors', () => {
 
   it('knows fields named explicitly', () => {
     const f = { setError: jest.fn(), getValues: () => ({}) };
-    applyApiErrors(f, new FakeHttpError(400, { 'answers.0.answer': 'ANSWER_REQUIRED' }), { fields: ['answers.0.answer'] });
-    expect(f.setError).toHaveBeenCalledWith('answers.0.answer', { type: 'server', message: 'ANSWER_REQUIRED' });
+    applyApiErrors(f, new FakeHttpError(400, { 'answers.0.answer': 'ANSWER_REQUIRED' }), {
+      fields: ['answers.0.answer'],
+    });
+    expect(f.setError).toHaveBeenCalledWith('answers.0.answer', {
+      type: 'server',
+      message: 'ANSWER_REQUIRED',
+    });
   });
 });
 

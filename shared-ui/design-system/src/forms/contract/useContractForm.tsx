@@ -8,7 +8,14 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { FormProvider, useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/v4/core';
 import { useMessageTranslator, type MessageResolver } from '../messages';
@@ -23,8 +30,10 @@ import { FormField } from './FormField';
 /** A zod schema whose input is the form's values: a contract's request schema. */
 export type ContractSchema = z.$ZodType<unknown, FieldValues>;
 
-export interface ContractFormOptions<TInput extends FieldValues, TOutput>
-  extends Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> {
+export interface ContractFormOptions<TInput extends FieldValues, TOutput> extends Omit<
+  UseFormProps<TInput, unknown, TOutput>,
+  'resolver'
+> {
   /** Words for the caller's own codes (the api's, the contract's); the kit's defaults do the rest. */
   messages?: MessageResolver;
 }
@@ -70,8 +79,10 @@ export function useContractForm<S extends ContractSchema>(
   return { ...methods, contract, FormField: FormField as FormFieldComponent<In> };
 }
 
-export interface ContractFormProps<TInput extends FieldValues, TOutput>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
+export interface ContractFormProps<TInput extends FieldValues, TOutput> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'noValidate'
+> {
   form: ContractFormApi<TInput, TOutput>;
   /**
    * Sends the valid values (the schema's output). A rejection is read as the api's refusal

@@ -27,7 +27,10 @@ export function zodIssueMessage(issue: z.$ZodRawIssue): string {
         case 'number':
         case 'int':
         case 'bigint':
-          return encodeMessage(issue.inclusive === false ? 'NUMBER_TOO_SMALL_EXCLUSIVE' : 'NUMBER_TOO_SMALL', { min });
+          return encodeMessage(
+            issue.inclusive === false ? 'NUMBER_TOO_SMALL_EXCLUSIVE' : 'NUMBER_TOO_SMALL',
+            { min },
+          );
         case 'array':
         case 'set':
           return min <= 1 ? 'CHOICE_REQUIRED' : encodeMessage('TOO_FEW', { min });
@@ -45,7 +48,9 @@ export function zodIssueMessage(issue: z.$ZodRawIssue): string {
         case 'number':
         case 'int':
         case 'bigint':
-          return encodeMessage(issue.inclusive === false ? 'NUMBER_TOO_BIG_EXCLUSIVE' : 'NUMBER_TOO_BIG', { max });
+          return encodeMessage(issue.inclusive === false ? 'NUMBER_TOO_BIG_EXCLUSIVE' : 'NUMBER_TOO_BIG', {
+            max,
+          });
         case 'array':
         case 'set':
           return encodeMessage('TOO_MANY', { max });
@@ -58,7 +63,8 @@ export function zodIssueMessage(issue: z.$ZodRawIssue): string {
     case 'invalid_format':
       if (issue.format === 'email') return 'EMAIL_INVALID';
       if (issue.format === 'url') return 'URL_INVALID';
-      if (issue.format === 'date' || issue.format === 'datetime' || issue.format === 'time') return 'DATE_INVALID';
+      if (issue.format === 'date' || issue.format === 'datetime' || issue.format === 'time')
+        return 'DATE_INVALID';
       return empty(issue.input) ? 'REQUIRED' : 'FORMAT_INVALID';
     case 'not_multiple_of':
       return encodeMessage('NOT_MULTIPLE_OF', { divisor: limit(issue.divisor) });
