@@ -7,4 +7,7 @@ export * from './overlay';
 export * from './menu';
 export * from './forms';
 export * from './forms/contract';
+export * from './navigation';
+export * from './data';
+export * from './feedback';
 export { DESIGN_SYSTEM_NS, designSystemTranslations } from './i18n/namespace';

@@ -61,6 +61,7 @@ export const en = {
   },
   pager: {
     label: 'Pages',
+    labelOf: 'Pages of {{name}}',
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{page}}',

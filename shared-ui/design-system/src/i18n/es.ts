@@ -56,6 +56,7 @@ export const es: typeof en = {
   },
   pager: {
     label: 'Páginas',
+    labelOf: 'Páginas de {{name}}',
     previous: 'Anterior',
     next: 'Siguiente',
     page: 'Página {{page}}',

@@ -56,6 +56,7 @@ export const pt: typeof en = {
   },
   pager: {
     label: 'Páginas',
+    labelOf: 'Páginas de {{name}}',
     previous: 'Anterior',
     next: 'Próxima',
     page: 'Página {{page}}',

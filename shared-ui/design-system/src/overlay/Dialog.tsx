@@ -103,6 +103,10 @@ export interface DialogProps {
   /** Focused when the dialog opens; else its first control. */
   initialFocus?: RefObject<HTMLElement | null>;
   width?: number;
+  /** alertdialog for a question that interrupts (ConfirmDialog); dialog by default. */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that describes the dialog (aria-describedby). */
+  describedBy?: string;
   'data-testid'?: string;
 }
 
@@ -118,6 +122,8 @@ export function Dialog({
   dismissible = true,
   initialFocus,
   width = 520,
+  role = 'dialog',
+  describedBy,
   'data-testid': testId,
 }: DialogProps) {
   const { t } = useTranslation('designSystem');
@@ -129,9 +135,10 @@ export function Dialog({
       <Backdrop onClick={onBackdrop} data-testid="dialog-backdrop" />
       <Panel
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         $width={width}
         data-testid={testId}

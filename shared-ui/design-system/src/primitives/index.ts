@@ -7,4 +7,5 @@ export { Spinner, SPINNER_DELAY_MS } from './Spinner';
 export { ProgressBar } from './ProgressBar';
 export { Card, CardGrid } from './Card';
 export { Icon, type IconName, type IconProps } from './Icon';
+export { IconButton, type IconButtonProps, type IconButtonSize, type IconButtonTone } from './IconButton';
 export { VisuallyHidden } from './VisuallyHidden';
