@@ -57,4 +57,13 @@ describe('MoneyInput', () => {
     fireEvent.change(box(), { target: { value: '12.5' } });
     expect(value()).toBe('1250');
   });
+
+  it('rewrites the amount when the language changes', () => {
+    const { rerender } = render(
+      wrap(<MoneyInput currency="EUR" value={123450} locale="en" aria-label="Budget" />),
+    );
+    expect(screen.getByLabelText('Budget')).toHaveValue('1,234.50');
+    rerender(wrap(<MoneyInput currency="EUR" value={123450} locale="pt" aria-label="Budget" />));
+    expect(screen.getByLabelText('Budget')).toHaveValue('1.234,50');
+  });
 });

@@ -84,9 +84,13 @@ export function MoneyInput({
   const [problem, setProblem] = useState<'AMOUNT_INVALID' | 'AMOUNT_TOO_PRECISE' | null>(null);
   const lastSent = useRef<number | null | undefined>(minor);
 
-  // A value set from outside (a reset, loaded data) replaces the text; the person's own typing does not.
+  // A value set from outside (a reset, loaded data) replaces the text, and so does another language or
+  // currency; the person's own typing does not.
+  const shownFor = useRef(`${lang}|${currency}`);
   useEffect(() => {
-    if (Object.is(minor, lastSent.current)) return;
+    const sameFormat = shownFor.current === `${lang}|${currency}`;
+    if (sameFormat && Object.is(minor, lastSent.current)) return;
+    shownFor.current = `${lang}|${currency}`;
     lastSent.current = minor;
     if (!(typeof minor === 'number' && Number.isNaN(minor))) {
       setText(show(minor));
