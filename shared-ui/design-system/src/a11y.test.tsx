@@ -13,6 +13,9 @@ import { ToastProvider, useToast } from './feedback';
 
 // axe-core on the rendered kit (jsdom: no layout, so colour contrast is checked by hand against the
 // theme instead, see the README).
+// axe walks the whole document: seconds on a busy 2-core machine, beyond Jest's default 5 s.
+jest.setTimeout(30_000);
+
 async function violations(root: Element = document.body) {
   const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
