@@ -17,8 +17,14 @@ module.exports = function preset(dir, env = 'node') {
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.polyfills.cjs')] : [],
     setupFilesAfterEnv: env === 'jsdom' ? ['@testing-library/jest-dom'] : [],
     // Shared packages are compiled from source, like the app code that imports them.
-    moduleNameMapper: Object.fromEntries(
-      SHARED_PACKAGES.map((dir) => [`^@opengood/${dir}$`, path.join(__dirname, 'shared-ui', dir, 'src/index.ts')]),
-    ),
+    moduleNameMapper: {
+      ...Object.fromEntries(
+        SHARED_PACKAGES.map((dir) => [`^@opengood/${dir}$`, path.join(__dirname, 'shared-ui', dir, 'src/index.ts')]),
+      ),
+      // The contracts' zod-free entry (routes and their types).
+      '^@opengood/contracts/routes$': path.join(__dirname, 'shared-ui', 'contracts', 'src/routes/index.ts'),
+      // The platform's test helpers (a fake api from the route table).
+      '^@opengood/platform/testing$': path.join(__dirname, 'shared-ui', 'platform', 'src/testing/index.ts'),
+    },
   };
 };

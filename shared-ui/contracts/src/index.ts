@@ -2,3 +2,4 @@
 // request and answer. Isomorphic: no React, no Node-only modules (the api, the gateway and every remote use it).
 export * from './vocabulary';
 export * from './schemas';
+export * from './routes';

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { DATA_ROUTES } from '../schemas/routes';
+import type { ROUTES } from './table';
+
+// The types of every /data call, taken from its schemas (type-only imports: nothing of zod is bundled).
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Defs = typeof DATA_ROUTES;
+export type RouteName = keyof typeof ROUTES;
+
+/** A /data call as a page names it: `routes.saveListing`. */
+export interface RouteRef<N extends RouteName = RouteName> {
+  readonly name: N;
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+type SchemaOf<N extends RouteName, K extends string> = K extends keyof Defs[N] ? Defs[N][K] : never;
+type Input<S> = [S] extends [never] ? never : S extends z.ZodType ? z.input<S> : never;
+
+/** A value in a URL: the string the schema reads, or a number (an id) written as one. */
+type UrlValue<T> = T extends string
+  ? string | number
+  : T extends readonly (infer U)[]
+    ? readonly UrlValue<U>[]
+    : T;
+type UrlInput<T> = [T] extends [never] ? never : { [K in keyof T]: UrlValue<T[K]> };
+
+export type RouteParams<N extends RouteName> = UrlInput<Input<SchemaOf<N, 'params'>>>;
+export type RouteQuery<N extends RouteName> = UrlInput<Input<SchemaOf<N, 'query'>>>;
+export type RouteBody<N extends RouteName> = (typeof ROUTES)[N] extends { multipart: true }
+  ? FormData
+  : Input<SchemaOf<N, 'body'>>;
+/** What a 2xx answer of the call holds. */
+export type RouteAnswer<N extends RouteName> = z.output<Defs[N]['answer']>;
+
+type Part<K extends string, T, Optional extends boolean> = [T] extends [never]
+  ? unknown
+  : Optional extends true
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call takes: its path parameters, query and body, each only when the call has one. */
+export type CallInput<N extends RouteName> = Part<'params', RouteParams<N>, false> &
+  Part<'query', RouteQuery<N>, true> &
+  Part<'body', RouteBody<N>, false>;
+
+/** Whether a call can be made without any input (nothing in the path, no body). */
+export type NeedsInput<N extends RouteName> = [RouteParams<N>] extends [never]
+  ? [RouteBody<N>] extends [never]
+    ? false
+    : true
+  : true;
