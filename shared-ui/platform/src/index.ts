@@ -10,3 +10,4 @@ export * from './navigation';
 export * from './pages';
 export * from './session';
 export * from './ads';
+export * from './mutations';

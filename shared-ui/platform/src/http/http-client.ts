@@ -5,6 +5,7 @@ import { HttpError, isHttpError } from './http-error';
 import { isJsonContentType, parseJson, versionOf } from './json-body';
 import { GET_RETRIES, isRetryableStatus, isRootUrl, RETRY_DELAY_MS } from './retry-policy';
 import { CSRF_HEADER, isStaleCsrfRefusal, needsCsrfToken } from './csrf';
+import { callWith, type Call } from './call';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -66,6 +67,12 @@ export interface HttpRequest extends HttpRequestConfig {
 
 /** Every call resolves to the parsed JSON body, or null for 204 / an empty body. */
 export interface HttpClient {
+  /**
+   * The one way to call /data: a route of the contracts' table (`routes` from `@opengood/contracts/routes`)
+   * with its input, typed from the route's schemas; development and test builds check the answer against
+   * the route's schema too (call.ts).
+   */
+  call: Call;
   request<T = unknown>(request: HttpRequest): Promise<T>;
   get<T = unknown>(url: string, config?: HttpRequestConfig): Promise<T>;
   delete<T = unknown>(url: string, config?: HttpRequestConfig): Promise<T>;
@@ -246,6 +253,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
+    call: callWith(request),
     request,
     get: (url, config) => request({ ...config, method: 'GET', url }),
     delete: (url, config) => request({ ...config, method: 'DELETE', url }),

@@ -1,5 +1,6 @@
 // The one HTTP client every package uses for /data/* (architecture.md "Runtime"), implementing spec §7–§8.
 export { createHttpClient, INVALID_CONTENT_TYPE_MESSAGE, INVALID_JSON_MESSAGE } from './http-client';
+export type { Call, CallArgs } from './call';
 export type {
   HttpClient,
   HttpClientOptions,

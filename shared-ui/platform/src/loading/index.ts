@@ -16,6 +16,8 @@ export {
   pageRetried,
   pageLoadFinished,
   pageLoadAbandoned,
+  pagesRefreshed,
+  pageRefreshSettled,
   selectAreaPages,
   selectPageEntry,
   selectCurrentPageEntry,
@@ -26,6 +28,7 @@ export {
   type PagesState,
   type PageVisit,
   type PageAddress,
+  type PageRefresh,
 } from './pagesSlice';
 export { createPagesSaga } from './pagesSaga';
 export { PageOutlet } from './PageOutlet';

@@ -2,6 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Saga, Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
 import type { Namespace } from 'i18next';
+import { isLang } from '@opengood/contracts';
 import { sagaContext } from '../store/sagaContext';
 import type { RootState } from '../store/rootReducer';
 import type { PageTable } from './definePages';
@@ -11,7 +12,11 @@ import {
   pageLoadAbandoned,
   pageLoadFinished,
   pageRetried,
+  pageRefreshSettled,
+  pagesRefreshed,
+  selectAreaPages,
   selectPageEntry,
+  type AreaPages,
   type PageEntry,
   type PageVisit,
 } from './pagesSlice';
@@ -35,6 +40,24 @@ function* loadEntry<NS extends Namespace>(table: PageTable<NS>, visit: PageVisit
   }
 }
 
+/** Loads the page on screen again after a write changed it, keeping its data shown until the answer. */
+function* refreshCurrent<NS extends Namespace>(table: PageTable<NS>) {
+  const pages: AreaPages | undefined = yield select((s: RootState) => selectAreaPages(s, table.area));
+  const key = pages?.current;
+  const entry = key ? pages?.entries[key] : undefined;
+  if (!key || !entry?.refreshing) return;
+  const http = yield* sagaContext('http');
+  const url = new URL(entry.href);
+  const page = table.match(url);
+  if (!page) return;
+  // The data key is `<page>:<lang>:<url part>` (definePages).
+  const lang = key.split(':')[1];
+  const outcome: PageOutcome = yield call(loadPage, page, { url, http, lang: isLang(lang) ? lang : 'en' });
+  // Gone since (deleted elsewhere) is news; a failed reload keeps the data shown rather than an error page.
+  if (outcome.status === 'failed') yield put(pageRefreshSettled({ area: table.area, key }));
+  else yield put(pageLoadFinished({ area: table.area, key, outcome }));
+}
+
 /**
  * The one page-loading saga, one instance per area. Latest URL wins: entering another URL cancels (and
  * aborts) the load under way, so a stale answer never lands. A URL whose state is already loaded — by an
@@ -44,7 +67,16 @@ export function createPagesSaga<NS extends Namespace>(table: PageTable<NS>): Sag
   const isVisit = (action: Action): action is ReturnType<typeof pageEntered> =>
     (pageEntered.match(action) || pageRetried.match(action)) && action.payload.area === table.area;
 
+  const isRefresh = (action: Action): action is ReturnType<typeof pagesRefreshed> =>
+    pagesRefreshed.match(action) && action.payload.area === table.area;
+
   return function* pagesSaga() {
+    yield fork(function* refreshes() {
+      while (true) {
+        yield take(isRefresh);
+        yield call(refreshCurrent, table);
+      }
+    });
     let running: { key: string; task: Task } | null = null;
     while (true) {
       const { payload: visit }: ReturnType<typeof pageEntered> = yield take(isVisit);

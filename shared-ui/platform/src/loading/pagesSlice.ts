@@ -2,8 +2,17 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lang } from '@opengood/contracts';
 import type { PageOutcome } from './loadPage';
 
-/** The loaded state of one URL of an area; `href` is the URL it was entered with. */
-export type PageEntry = ({ status: 'loading' } | PageOutcome) & { href: string };
+/**
+ * The loaded state of one URL of an area; `href` is the URL it was entered with. `refreshing`: a write
+ * changed its data and it is being loaded again, the old data shown meanwhile (pagesRefreshed).
+ */
+export type PageEntry = ({ status: 'loading' } | PageOutcome) & { href: string; refreshing?: boolean };
+
+/** Which pages of an area a write changed: by page id (definePages' `id`), all of the area when omitted. */
+export interface PageRefresh {
+  area: string;
+  pages?: readonly string[];
+}
 
 export interface AreaPages {
   /** The data key of the page the area shows (or showed last, while another area is mounted). */
@@ -74,6 +83,30 @@ export const pagesSlice = createSlice({
       const entry = state.areas[area]?.entries[key];
       if (entry) state.areas[area]!.entries[key] = { ...outcome, href: entry.href };
     },
+    /**
+     * A write changed these pages' data (a mutation's `refreshes`): entries not on screen are dropped, so
+     * the next visit loads them; the one on screen keeps its data and is loaded again (the pages saga).
+     */
+    pagesRefreshed(state, action: PayloadAction<PageRefresh>) {
+      const { area, pages: ids } = action.payload;
+      const pages = state.areas[area];
+      if (!pages) return;
+      const matches = (key: string) => !ids || ids.some((id) => key.startsWith(`${id}:`));
+      for (const key of Object.keys(pages.entries)) {
+        if (!matches(key)) continue;
+        const entry = pages.entries[key]!;
+        if (key === pages.current && entry.status === 'loaded') entry.refreshing = true;
+        else if (key !== pages.current || entry.status !== 'loading') {
+          delete pages.entries[key];
+          pages.order = pages.order.filter((k) => k !== key);
+        }
+      }
+    },
+    /** The reload of a refreshed page failed: its data stays as it was. */
+    pageRefreshSettled(state, action: PayloadAction<PageAddress>) {
+      const entry = state.areas[action.payload.area]?.entries[action.payload.key];
+      if (entry) delete entry.refreshing;
+    },
     /** A newer URL won before this one answered: forget it, so entering it again loads it. */
     pageLoadAbandoned(state, action: PayloadAction<PageAddress>) {
       const { area, key } = action.payload;
@@ -94,7 +127,8 @@ export const pagesSlice = createSlice({
   },
 });
 
-export const { pageEntered, pageRetried, pageLoadFinished, pageLoadAbandoned } = pagesSlice.actions;
+export const { pageEntered, pageRetried, pageLoadFinished, pageLoadAbandoned, pagesRefreshed, pageRefreshSettled } =
+  pagesSlice.actions;
 export const { selectAreaPages, selectPageEntry, selectCurrentPageEntry } = pagesSlice.selectors;
 
 /** The entries of an area with data, most recently entered first (e.g. the last list of countries). */

@@ -2,6 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { platformSlice } from './platformSlice';
 import { pagesSlice } from '../loading/pagesSlice';
 import { sessionSlice } from '../session/sessionSlice';
+import { mutationsSlice } from '../mutations/mutationsSlice';
 
 /**
  * The slices areas inject when they mount, keyed `<area>/<name>`. Empty here: an area declares its own
@@ -16,7 +17,7 @@ export interface LazyLoadedSlices {}
 
 /** A new root reducer per store: injection mutates it, so it is never shared between stores. */
 export function createRootReducer() {
-  return combineSlices(platformSlice, pagesSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+  return combineSlices(platformSlice, pagesSlice, sessionSlice, mutationsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
 export type RootReducer = ReturnType<typeof createRootReducer>;
