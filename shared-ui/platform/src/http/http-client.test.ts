@@ -253,6 +253,15 @@ describe('401 and 403 (spec §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/fair/login?to=%2Ffair');
   });
 
+  it('leaves a 401 or 403 to a caller that asks to show it itself (no redirect, no flash)', async () => {
+    const { client, onFlash, navigate } = setup([json(403, { errors: { email: 'EMAIL_NOT_VERIFIED' } })]);
+    await expect(
+      client.request({ method: 'POST', url: '/data/listings/JOB/1/applications', redirectOnAuthErrors: false }),
+    ).rejects.toMatchObject({ statusCode: 403, errors: { email: 'EMAIL_NOT_VERIFIED' } });
+    expect(onFlash).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('401 on the root URL is a plain HTTP error', async () => {
     const { client, onFlash, navigate } = setup([json(401, {})]);
     await expect(client.get('/')).rejects.toMatchObject({ statusCode: 401 });

@@ -53,6 +53,11 @@ export interface HttpRequestConfig {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeout?: number;
+  /**
+   * false: a 401 or 403 is the caller's to show (e.g. "confirm your email first" beside a form), not a
+   * redirect to the log-in page or home with a flash. Default true (docs/product/http-and-errors.md).
+   */
+  redirectOnAuthErrors?: boolean;
 }
 
 export interface HttpRequest extends HttpRequestConfig {
@@ -168,6 +173,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return answer.json;
     }
     const fair = options.isFairArea?.() ?? false;
+    if (request.redirectOnAuthErrors === false) throw new HttpError(status, answer.text, answer.json);
     if (status === 401 && !isRootUrl(request.url)) {
       options.onFlash({ type: 'LOGIN_REQUIRED' });
       options.navigate(loginPath(options.getPathname(), { fair }));

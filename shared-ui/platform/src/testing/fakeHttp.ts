@@ -4,6 +4,7 @@ import {
   errorAnswerSchema,
   routePattern,
   routes,
+  type DataRoute,
   type RouteAnswer,
   type RouteName,
 } from '@opengood/contracts';
@@ -114,11 +115,7 @@ export function createFakeHttp(handlers: FakeHandlers = {}): FakeHttp {
     calls.push({ route: name, method, url: url.pathname + url.search, params, query, body });
 
     // What the api would refuse, the fake refuses the same way.
-    const definition = DATA_ROUTES[name] as {
-      params?: import('zod').ZodType;
-      query?: import('zod').ZodType;
-      body?: import('zod').ZodType;
-    };
+    const definition: DataRoute = DATA_ROUTES[name];
     for (const [where, schema, value] of [
       ['params', definition.params, params],
       ['query', definition.query, query],
