@@ -25,7 +25,7 @@ describe('080_file_public_ids', () => {
       });
     await db.exec(`
       ALTER TABLE files DROP COLUMN public_id;
-      DELETE FROM schema_migrations WHERE name = '080_file_public_ids.sql';
+      DELETE FROM schema_migrations WHERE name = '20261121003100_file_public_ids.sql';
       INSERT INTO users (id, name, email) VALUES (1, 'Ana', 'ana@example.org');
       INSERT INTO organizations (id, name, slug, org_type, locale, created_at)
         VALUES (1, 'Green', 'green', 'NONPROFIT', 'en', now());
@@ -41,7 +41,7 @@ describe('080_file_public_ids', () => {
         (1, 2, 'APPLICATION', '{"resumeId": 3, "resume": ${resume(3)}, "skills": []}', NULL),
         (1, 3, 'ATTENDANCE', NULL, NULL);`);
 
-    expect(await migrate(db)).toEqual(['080_file_public_ids.sql']);
+    expect(await migrate(db, undefined, { outOfOrder: true })).toEqual(['20261121003100_file_public_ids.sql']);
 
     const { rows: files } = await db.query<{ id: number; public_id: string }>(
       'SELECT id, public_id FROM files ORDER BY id',
