@@ -1,18 +1,34 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
-import { HttpError, createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
+import type { OrgDashboardOverview } from '@opengood/contracts';
+import { HttpError, createAppStore, createI18n, installFeature } from '@opengood/platform';
+import { createFakeHttp, type FakeHandler } from '@opengood/platform/testing';
 import App from './App';
 import { orgDashboardFeature } from './feature';
-import type { OrgDashboardOverview } from './features/dashboard/orgDashboardApi';
 
 // As in the browser once single-spa started: history changes become routing (popstate) events.
 patchHistoryApi();
 
+/** As the api answers it (the fake checks it against the contract). */
 const overview: OrgDashboardOverview = {
-  org: { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'nonprofit' },
+  org: {
+    type: 'ORG',
+    id: 12,
+    name: 'Green Futures',
+    slug: 'green-futures',
+    orgType: 'NONPROFIT',
+    locale: 'en',
+    description: 'We plant trees.',
+    website: null,
+    location: null,
+    areasOfFocus: ['EDUCATION'],
+    status: 'PUBLISHED',
+    createdAt: '2025-06-01T00:00:00.000Z',
+  },
   listingCounts: { JOB: 3, INTERNSHIP: 0, VOLOP: 2, EVENT: 1 },
   recentListings: [
     {
+      status: 'PUBLISHED',
       id: 7,
       type: 'JOB',
       title: 'Program manager',
@@ -27,9 +43,10 @@ const overview: OrgDashboardOverview = {
   ],
 };
 
-function renderAt(path: string, get: (url: string) => Promise<unknown>) {
+function renderAt(path: string, orgDashboard: FakeHandler<'orgDashboard'>) {
   window.history.replaceState(null, '', path);
-  const http = { get: jest.fn(get) } as unknown as HttpClient;
+  const fake = createFakeHttp({ orgDashboard });
+  const { http } = fake;
   const store = createAppStore({ context: { http } });
   const i18n = createI18n('en');
   installFeature(store, i18n, orgDashboardFeature);
@@ -40,14 +57,14 @@ function renderAt(path: string, get: (url: string) => Promise<unknown>) {
       platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }}
     />,
   );
-  return http;
+  return fake;
 }
 
 describe('org dashboard area', () => {
   it('shows the org name, counts per type, recent listings and the section navigation', async () => {
-    const http = renderAt('/admin/12', async () => ({ data: overview }));
+    const fake = renderAt('/admin/12', { data: overview });
     expect(await screen.findByRole('heading', { level: 1, name: 'Green Futures' })).toBeInTheDocument();
-    expect(http.get).toHaveBeenCalledWith('/data/orgdashboard/12/organization', expect.anything());
+    expect(fake.callsOf('orgDashboard').map((c) => c.url)).toEqual(['/data/orgdashboard/12/organization']);
     expect(screen.getByTestId('listing-counts')).toHaveTextContent(/3\s*Jobs/);
     expect(screen.getByTestId('listing-counts')).toHaveTextContent(/0\s*Internships/);
     expect(screen.getByRole('link', { name: 'Program manager' })).toBeInTheDocument();
@@ -56,7 +73,7 @@ describe('org dashboard area', () => {
   });
 
   it('shows a section title and what it is for', async () => {
-    renderAt('/admin/12/invoices', async () => ({ data: overview }));
+    renderAt('/admin/12/invoices', { data: overview });
     expect(await screen.findByRole('heading', { level: 2, name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByTestId('org-dashboard-section')).toHaveTextContent(
       /invoices issued to your organization/,
@@ -64,36 +81,36 @@ describe('org dashboard area', () => {
   });
 
   it('moves between sections without loading the organisation again', async () => {
-    const http = renderAt('/admin/12', async () => ({ data: overview }));
+    const fake = renderAt('/admin/12', { data: overview });
     const invoices = await screen.findByRole('link', { name: 'Invoices' });
     await act(async () => fireEvent.click(invoices));
     expect(await screen.findByRole('heading', { level: 2, name: 'Invoices' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/12/invoices');
     expect(document.title).toBe('Invoices – Green Futures | OpenGood');
-    expect(http.get).toHaveBeenCalledTimes(1);
+    expect(fake.callsOf('orgDashboard')).toHaveLength(1);
   });
 
   it('shows not found for an org id that cannot name a record, without asking', () => {
-    const http = renderAt('/admin/abc', async () => ({ data: overview }));
+    const fake = renderAt('/admin/abc', { data: overview });
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(fake.calls).toEqual([]);
   });
 
   it('shows not found for a missing org', async () => {
-    renderAt('/admin/999', async () => {
-      throw new HttpError(404, '{}', {});
-    });
+    renderAt('/admin/999', new HttpError(404, '', { message: 'Not found', errors: {} }));
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
   it('offers a retry after a server error', async () => {
-    let calls = 0;
-    renderAt('/admin/12', async () => {
-      calls += 1;
-      if (calls === 1) throw new HttpError(503, '{}', {});
+    let down = true;
+    const fake = renderAt('/admin/12', () => {
+      if (down) throw new HttpError(503, '', { message: 'Unavailable', errors: {} });
       return { data: overview };
     });
     const retry = await screen.findByRole('button', { name: 'Try again' });
+    // The client tried a GET six times (five retries) before the page gave up.
+    expect(fake.callsOf('orgDashboard')).toHaveLength(6);
+    down = false;
     await act(async () => {
       fireEvent.click(retry);
     });

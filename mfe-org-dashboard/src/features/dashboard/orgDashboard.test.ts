@@ -1,43 +1,52 @@
-import { type ListingSummary } from '@opengood/contracts';
-import type { HttpClient } from '@opengood/platform';
-import {
-  fetchOrgDashboard,
-  orgDashboardUrl,
-  selectListingCounts,
-  type OrgDashboardOverview,
-} from './orgDashboardApi';
+import type { OrgDashboardOverview } from '@opengood/contracts';
+import { HttpError } from '@opengood/platform';
+import { createFakeHttp } from '@opengood/platform/testing';
+import { fetchOrgDashboard, selectListingCounts } from './orgDashboardApi';
 import { parseDashboardPath } from './sections';
-const listing: ListingSummary = {
-  id: 7,
-  type: 'JOB',
-  title: 'Program manager',
-  slug: 'program-manager',
-  locale: 'en',
-  org: { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' },
-  location: null,
-  locationType: 'REMOTE',
-  publishedAt: '2026-01-02T00:00:00Z',
-  salary: null,
-};
+
+const org = { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' } as const;
 const overview: OrgDashboardOverview = {
-  org: { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'nonprofit' },
-  listingCounts: { JOB: 3, EVENT: 1 },
-  recentListings: [listing],
+  org: {
+    type: 'ORG',
+    ...org,
+    locale: 'en',
+    description: '',
+    website: 'https://green.example.org',
+    location: null,
+    areasOfFocus: [],
+    status: 'FROZEN',
+    createdAt: '2025-06-01T00:00:00.000Z',
+  },
+  listingCounts: { JOB: 3, INTERNSHIP: 0, VOLOP: 0, EVENT: 1 },
+  recentListings: [
+    {
+      status: 'UNPUBLISHED',
+      id: 7,
+      type: 'JOB',
+      title: 'Program manager',
+      slug: 'program-manager',
+      locale: 'en',
+      org,
+      location: null,
+      locationType: 'REMOTE',
+      publishedAt: '2026-01-02T00:00:00.000Z',
+      salary: null,
+    },
+  ],
 };
 
 describe('org dashboard loader', () => {
-  it('builds the organisation URL with the id encoded', () => {
-    expect(orgDashboardUrl('12')).toBe('/data/orgdashboard/12/organization');
-    expect(orgDashboardUrl('a/b')).toBe('/data/orgdashboard/a%2Fb/organization');
+  it('asks for the organisation by its id and reads the data envelope', async () => {
+    const fake = createFakeHttp({ orgDashboard: { data: overview } });
+    await expect(fetchOrgDashboard(fake.http, '12')).resolves.toEqual(overview);
+    expect(fake.calls.map((c) => c.url)).toEqual(['/data/orgdashboard/12/organization']);
   });
 
-  it('reads the data envelope and defaults missing parts', async () => {
-    const http = { get: async () => ({ data: { org: overview.org } }) } as unknown as HttpClient;
-    await expect(fetchOrgDashboard(http, '12')).resolves.toEqual({
-      org: overview.org,
-      listingCounts: {},
-      recentListings: [],
+  it('passes a refusal on (403 for a non-admin), so the page says so', async () => {
+    const fake = createFakeHttp({
+      orgDashboard: new HttpError(403, '', { message: 'Forbidden', errors: { orgId: 'User is not an admin' } }),
     });
+    await expect(fetchOrgDashboard(fake.http, '12')).rejects.toMatchObject({ statusCode: 403 });
   });
 
   it('selects counts for every listing type in order, missing ones as zero, memoised', () => {
