@@ -1,15 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
 import { type Lang } from '@opengood/contracts';
-import { createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
+import type { SalarySummary } from '@opengood/contracts';
+import { createAppStore, createI18n, installFeature } from '@opengood/platform';
+import { createFakeHttp, type FakeHandler } from '@opengood/platform/testing';
 import App from './App';
 import { salaryFeature } from './feature';
-import type { SalarySummary } from './features/explorer/salaryApi';
 
 // As in the browser once single-spa started: history changes become routing (popstate) events.
 patchHistoryApi();
 
-const summary = (currency: string, median: number): SalarySummary => ({
+const summary = (country: string, currency: string, median: number): SalarySummary => ({
+  country,
+  function: null,
+  period: 'YEAR',
   currency,
   count: 40,
   p25: median - 10000,
@@ -22,9 +26,10 @@ const summary = (currency: string, median: number): SalarySummary => ({
   ],
 });
 
-function renderAt(path: string, lang: Lang, get: (url: string) => Promise<unknown>) {
+function renderAt(path: string, lang: Lang, salarySummary?: FakeHandler<'salarySummary'>) {
   window.history.replaceState(null, '', path);
-  const http = { get: jest.fn(get) } as unknown as HttpClient;
+  const fake = createFakeHttp({ salarySummary });
+  const { http } = fake;
   const store = createAppStore({ context: { http } });
   const i18n = createI18n(lang);
   installFeature(store, i18n, salaryFeature);
@@ -35,16 +40,19 @@ function renderAt(path: string, lang: Lang, get: (url: string) => Promise<unknow
       platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }}
     />,
   );
-  return http;
+  return fake;
 }
+
+/** The summary URLs asked for, in order. */
+const asked = (fake: ReturnType<typeof createFakeHttp>) => fake.callsOf('salarySummary').map((c) => c.query);
 
 describe('salary area', () => {
   it('shows quartiles in the page language, a country select and the table by function', async () => {
-    const http = renderAt('/nonprofit-salary-explorer', 'pt', async (url) => ({
-      data: url.includes('country=US') ? summary('USD', 60000) : summary('BRL', 66000),
+    const fake = renderAt('/nonprofit-salary-explorer', 'pt', ({ query }) => ({
+      data: query.get('country') === 'US' ? summary('US', 'USD', 60000) : summary('BR', 'BRL', 66000),
     }));
     expect(await screen.findByTestId('salary-median')).toHaveTextContent(/R\$\s?66\.000/);
-    expect(http.get).toHaveBeenCalledWith('/data/salaries/summary?country=BR&lang=pt', expect.anything());
+    expect(asked(fake)).toEqual([{ country: 'BR', lang: 'pt' }]);
     const select = screen.getByTestId('country-select') as HTMLSelectElement;
     expect(within(select).getByRole('option', { name: 'Brasil' })).toBeInTheDocument();
     expect(within(select).getByRole('option', { name: 'Estados Unidos' })).toBeInTheDocument();
@@ -54,7 +62,7 @@ describe('salary area', () => {
       fireEvent.change(select, { target: { value: 'US' } });
     });
     expect(await screen.findByTestId('salary-median')).toHaveTextContent(/US\$\s?60\.000/);
-    expect(http.get).toHaveBeenLastCalledWith('/data/salaries/summary?country=US&lang=pt', expect.anything());
+    expect(asked(fake).at(-1)).toEqual({ country: 'US', lang: 'pt' });
     expect(window.location.search).toBe('?country=US');
     // The menu brings the visitor back to that country from the FAQ.
     expect(screen.getByRole('link', { name: 'Explorar salários' })).toHaveAttribute(
@@ -64,21 +72,21 @@ describe('salary area', () => {
   });
 
   it('reads the country from the query', async () => {
-    const http = renderAt('/nonprofit-salary-explorer/explore?country=br', 'en', async () => ({
-      data: summary('BRL', 66000),
-    }));
+    const fake = renderAt('/nonprofit-salary-explorer/explore?country=br', 'en', {
+      data: summary('BR', 'BRL', 66000),
+    });
     expect(await screen.findByTestId('salary-median')).toHaveTextContent(/R\$\s?66,000/);
-    expect(http.get).toHaveBeenCalledWith('/data/salaries/summary?country=BR&lang=en', expect.anything());
+    expect(asked(fake)).toEqual([{ country: 'BR', lang: 'en' }]);
   });
 
   it('has translated FAQ and survey pages and a not-found page for other paths', () => {
-    renderAt('/nonprofit-salary-explorer/faq', 'es', async () => ({}));
+    renderAt('/nonprofit-salary-explorer/faq', 'es');
     expect(screen.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument();
     expect(document.title).toBe('Preguntas frecuentes del explorador de salarios | OpenGood');
   });
 
   it('links the survey to sign-in and back', () => {
-    renderAt('/nonprofit-salary-explorer/survey', 'en', async () => ({}));
+    renderAt('/nonprofit-salary-explorer/survey', 'en');
     expect(screen.getByRole('link', { name: 'Sign in to take the survey' })).toHaveAttribute(
       'href',
       '/login?to=%2Fnonprofit-salary-explorer%2Fsurvey',
@@ -86,7 +94,7 @@ describe('salary area', () => {
   });
 
   it('shows the not-found page for unknown sub-paths', () => {
-    renderAt('/nonprofit-salary-explorer/nope', 'en', async () => ({}));
+    renderAt('/nonprofit-salary-explorer/nope', 'en');
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,19 @@
-import { createAppStore, pageEntered, pageLoadFinished, type HttpClient } from '@opengood/platform';
+import { createAppStore, pageEntered, pageLoadFinished } from '@opengood/platform';
+import { createFakeHttp } from '@opengood/platform/testing';
 import {
   countryFromQuery,
   explorerCountry,
   explorerUrlFor,
   fetchSalarySummary,
-  salarySummaryUrl,
   type SalarySummary,
 } from './salaryApi';
 import { SALARY_AREA, selectCountryCodes, selectExplorerHref, selectFunctionRows } from './explorerSelectors';
 import { salaryPageForPath } from '../pages/salaryRoutes';
 
 const summary = (over: Partial<SalarySummary> = {}): SalarySummary => ({
+  country: 'US',
+  function: null,
+  period: 'YEAR',
   currency: 'USD',
   count: 40,
   p25: 50000,
@@ -28,17 +31,19 @@ const summary = (over: Partial<SalarySummary> = {}): SalarySummary => ({
 });
 
 describe('salary loader', () => {
-  it('builds the summary URL from country and language', () => {
-    expect(salarySummaryUrl({ country: 'BR', lang: 'pt' })).toBe('/data/salaries/summary?country=BR&lang=pt');
+  it('asks for the country in the language and reads the data envelope', async () => {
+    const fake = createFakeHttp({ salarySummary: { data: summary({ country: 'BR', currency: 'BRL' }) } });
+    const result = await fetchSalarySummary(fake.http, { country: 'BR', lang: 'pt' });
+    expect(result).toMatchObject({ country: 'BR', currency: 'BRL' });
+    expect(fake.calls.map((c) => c.query)).toEqual([{ country: 'BR', lang: 'pt' }]);
   });
 
-  it('reads the data envelope and defaults missing lists', async () => {
-    const http = {
-      get: async () => ({ data: { ...summary(), byFunction: undefined, countries: undefined } }),
-    } as unknown as HttpClient;
-    const result = await fetchSalarySummary(http, { country: 'US', lang: 'en' });
-    expect(result.byFunction).toEqual([]);
-    expect(result.countries).toEqual([]);
+  it('fails where the answer breaks its contract (lists the api always sends)', async () => {
+    const broken = { ...summary(), byFunction: undefined } as unknown as SalarySummary;
+    const fake = createFakeHttp({ salarySummary: { data: broken } });
+    await expect(fetchSalarySummary(fake.http, { country: 'US', lang: 'en' })).rejects.toThrow(
+      /breaks its contract: data.byFunction/,
+    );
   });
 
   it('shows the country the URL names, else the main country of the page language', () => {

@@ -1,47 +1,24 @@
-import type { Lang } from '@opengood/contracts';
+import type { Lang, SalarySummary, SalarySummaryQueryInput } from '@opengood/contracts';
+import { routes } from '@opengood/contracts/routes';
 import type { HttpClient } from '@opengood/platform';
 
-export interface SalaryStats {
-  count: number;
-  p25: number | null;
-  median: number | null;
-  p75: number | null;
-}
+export type { SalarySummary };
 
-export interface FunctionSalaryStats extends SalaryStats {
-  function: string;
-}
+/** What the explorer asks for: always a country and the page's language. */
+export type SalaryRequest = Required<Pick<SalarySummaryQueryInput, 'country' | 'lang'>>;
 
-/** GET /data/salaries/summary (api/src/useCases/salarySummary.ts). */
-export interface SalarySummary extends SalaryStats {
-  /** The country the figures are for (the api's default for the language when none was asked). */
-  country?: string;
-  /** Always yearly. */
-  period?: 'YEAR';
-  /** The country's most common salary currency; null when the country has no salaried listings. */
-  currency: string | null;
-  byFunction: FunctionSalaryStats[];
-  countries: { countryCode: string; count: number }[];
-}
-
-export interface SalaryRequest {
-  country: string;
-  lang: Lang;
-}
-
-export function salarySummaryUrl(req: SalaryRequest): string {
-  const params = new URLSearchParams({ country: req.country, lang: req.lang });
-  return `/data/salaries/summary?${params.toString()}`;
-}
-
-/** The explorer's loader: run by the platform's page saga, and runnable on a server to prerender it. */
+/** The explorer's loader (GET salarySummary): run by the platform's page saga, and runnable on a server. */
 export async function fetchSalarySummary(
   http: HttpClient,
   req: SalaryRequest,
   signal?: AbortSignal,
 ): Promise<SalarySummary> {
-  const body = await http.get<{ data: SalarySummary }>(salarySummaryUrl(req), { signal });
-  return { ...body.data, byFunction: body.data.byFunction ?? [], countries: body.data.countries ?? [] };
+  const { data } = await http.call(
+    routes.salarySummary,
+    { query: { country: req.country, lang: req.lang } },
+    { signal },
+  );
+  return data;
 }
 
 /** Where the explorer starts when the URL names no country: the main country of the page language. */
