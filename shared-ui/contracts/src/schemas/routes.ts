@@ -404,10 +404,13 @@ export const DATA_ROUTES = {
     ...ROUTES.canDelete,
     answer: canDeleteAnswerSchema,
   },
-  /** Needs the current password, or a log-in within RECENT_LOG_IN_MINUTES (a JSON body even on DELETE). */
+  /**
+   * Needs the current password, or a log-in within RECENT_LOG_IN_MINUTES (a JSON body even on DELETE). No
+   * body at all is read as `{}` (the api parses `req.body ?? {}`: a DELETE without one is a fresh log-in's).
+   */
   deleteMe: {
     ...ROUTES.deleteMe,
-    body: deleteMeRequestSchema,
+    body: deleteMeRequestSchema.default({}),
     answer: okAnswerSchema,
   },
   /** Save a listing (idempotent: 201 when new, 200 when already saved); 404 for an unknown or unpublished one. */
