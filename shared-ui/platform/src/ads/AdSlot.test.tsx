@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createAppStore } from '../store';
 import { createI18n } from '../i18n';
 import { AppProviders } from '../app/AppProviders';
-import type { HttpClient } from '../http';
+import { createFakeHttp } from '../testing';
 import { AdSlot } from './AdSlot';
 import {
   adChosen,
@@ -17,7 +17,7 @@ function setUp(lang: 'en' | 'es' | 'pt' = 'en') {
   const store = createAppStore();
   store.injectSlice('platform', adsSlice);
   const platform = {
-    http: {} as HttpClient,
+    http: createFakeHttp().http,
     preload: () => undefined,
     supportUrl: 'https://support.opengood.org/contact',
   };

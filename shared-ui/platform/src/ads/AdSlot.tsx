@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { Icon, type IconName } from '@opengood/design-system';
+import { Icon, IconButton, type IconName } from '@opengood/design-system';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { Link } from '../navigation/Link';
 import { AD_LINKS } from './adLinks';
@@ -90,24 +90,11 @@ const Cta = styled(Link)<{ $ink: string }>`
   }
 `;
 
-const Dismiss = styled.button`
+/** The design system's round dismiss button, in the ad's corner. */
+const Dismiss = styled(IconButton)`
   position: absolute;
   top: 8px;
   right: 8px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border: none;
-  border-radius: 50%;
-  background: none;
-  color: ${(p) => p.theme.colors.muted};
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.7);
-    color: ${(p) => p.theme.colors.text};
-  }
 `;
 
 export interface AdSlotProps {
@@ -145,9 +132,13 @@ export function AdSlot({ placement }: AdSlotProps) {
         {t(`ads.${ad}.cta`)}
         <Icon name="arrowRight" size={16} />
       </Cta>
-      <Dismiss type="button" aria-label={t('ads.dismiss')} onClick={() => dispatch(adDismissed(ad))}>
-        <Icon name="close" size={18} />
-      </Dismiss>
+      <Dismiss
+        label={t('ads.dismiss')}
+        icon="close"
+        size="sm"
+        tone="onTint"
+        onClick={() => dispatch(adDismissed(ad))}
+      />
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 import type { TmpRecord } from '@opengood/contracts';
 import type { HttpClient } from '../http';
+import { callOf } from '../mutations/defineMutation';
+import { keepTmpRecords } from './keepTmpRecords';
 import { rememberPendingTmp } from './pendingTmp';
 
 // What a visitor was doing when a page asked them to sign up (save a listing, an application form),
@@ -8,21 +10,20 @@ import { rememberPendingTmp } from './pendingTmp';
 // browser's (the api's visitor cookie), or the user's when signed in: only they can read it back, in this
 // browser, and the shell's restore shows the user what it holds and applies it only once they confirm.
 
-/** The contracts' createTmpStorage route, restated to keep its zod schema out of the first load. */
-export const TMP_STORAGE_URL = '/data/tmp-storage';
-
 /**
  * Stores the records for after sign-up and remembers the entry in this browser; resolves to its id, which
  * a log-in link carries as `tmpId` in its `to`. Add a SIGNUP_BLOCK_REDIRECT record to bring the user back.
+ *
+ * @deprecated Run `keepTmpRecords` with `useMutation` (a component: `useContinueAfterSignup` does) or
+ * `mutate` (a saga), then `rememberPendingTmp(answer.data.id)`: the write's state is then in the store.
+ * Kept, on the same mutation's call, for the areas that still call it (mfe-search's save-search prompt).
  */
 export async function keepForAfterSignup(
   http: HttpClient,
   records: readonly TmpRecord[],
   now = Date.now(),
 ): Promise<string> {
-  const answer = await http.post<{ data: { id: string } }>(TMP_STORAGE_URL, {
-    data: JSON.stringify(records),
-  });
+  const answer = await callOf(http, keepTmpRecords, records);
   rememberPendingTmp(answer.data.id, now);
   return answer.data.id;
 }

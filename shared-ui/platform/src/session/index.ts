@@ -37,10 +37,12 @@ export {
   selectIsListingSaved,
   selectRestoredApplication,
 } from './selectors';
-export { savedListingsSaga, SAVED_LISTINGS_URL, savedListingUrl } from './savedListingsSaga';
-export { keepForAfterSignup, withTmpIdParam, TMP_STORAGE_URL } from './afterSignup';
+export { savedListingsSaga } from './savedListingsSaga';
+export { saveListing, unsaveListing, savedListingKey } from './savedListingMutations';
+export { keepTmpRecords } from './keepTmpRecords';
+export { keepForAfterSignup, withTmpIdParam } from './afterSignup';
 export { PENDING_TMP_KEY, rememberPendingTmp, pendingTmp, forgetPendingTmp } from './pendingTmp';
 export { useContinueAfterSignup, type ContinueAfterSignupState } from './useContinueAfterSignup';
-export { sessionSaga, ME_URL, ENVIRONMENT_URL } from './sessionSaga';
+export { sessionSaga, ME_URL } from './sessionSaga';
 /** A contract-shaped signed-in user for the tests of every area (override what a test is about). */
 export { testUser } from './testUser';

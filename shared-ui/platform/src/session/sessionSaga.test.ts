@@ -1,7 +1,8 @@
-import type { HttpClient } from '../http';
+import { HttpError } from '../http';
 import { createAppStore } from '../store/createAppStore';
+import { createFakeHttp, type FakeHandlers } from '../testing';
 import { selectEnvironment, selectSessionStatus, selectUser } from './selectors';
-import { ENVIRONMENT_URL, ME_URL, sessionSaga } from './sessionSaga';
+import { sessionSaga } from './sessionSaga';
 import { userSignedIn, userSignedOut } from './sessionSlice';
 import { testUser } from './testUser';
 
@@ -13,45 +14,39 @@ const environment = {
   oidcSignIn: false,
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const unavailable = () => new HttpError(503, '', { message: 'Unavailable', errors: {} });
 
-function setup(answers: Record<string, () => Promise<unknown>>) {
-  const get = jest.fn((url: string) => answers[url]?.() ?? Promise.reject(new Error(`no answer for ${url}`)));
-  const http = { get } as unknown as HttpClient;
-  const store = createAppStore({ context: { http } });
+function setup(handlers: FakeHandlers) {
+  const fake = createFakeHttp(handlers);
+  const store = createAppStore({ context: { http: fake.http } });
   store.runSaga('platform/session', sessionSaga);
-  return { store, get };
+  return { store, fake };
 }
 
 describe('sessionSaga', () => {
   it('loads the user and the environment at boot', async () => {
     const user = testUser();
-    const { store, get } = setup({
-      [ME_URL]: async () => ({ user }),
-      [ENVIRONMENT_URL]: async () => ({ ...environment, _version: 1 }),
-    });
+    const { store, fake } = setup({ me: { user }, environment: { ...environment, _version: 1 } });
     expect(selectSessionStatus(store.getState())).toBe('loading');
     await flush();
     expect(selectUser(store.getState())).toEqual(user);
     expect(selectSessionStatus(store.getState())).toBe('known');
     expect(selectEnvironment(store.getState())).toEqual(environment);
-    expect(get.mock.calls.map(([url]) => url).sort()).toEqual([ENVIRONMENT_URL, ME_URL].sort());
+    expect(fake.calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual([
+      'GET /data/environment',
+      'GET /data/users/me',
+    ]);
   });
 
   it('a signed-out visitor is known with no user', async () => {
-    const { store } = setup({
-      [ME_URL]: async () => ({ user: null }),
-      [ENVIRONMENT_URL]: async () => environment,
-    });
+    const { store } = setup({ me: { user: null }, environment });
     await flush();
     expect(selectSessionStatus(store.getState())).toBe('known');
     expect(selectUser(store.getState())).toBeNull();
   });
 
   it('a failed /users/me leaves the session unknown; a failed environment leaves it null', async () => {
-    const { store } = setup({
-      [ME_URL]: () => Promise.reject(new Error('HTTP 503')),
-      [ENVIRONMENT_URL]: () => Promise.reject(new Error('HTTP 503')),
-    });
+    const { store } = setup({ me: unavailable, environment: unavailable });
     await flush();
     expect(selectSessionStatus(store.getState())).toBe('unknown');
     expect(selectEnvironment(store.getState())).toBeNull();
@@ -59,24 +54,21 @@ describe('sessionSaga', () => {
 
   it('loads both again after a log-in and after a log-out', async () => {
     let user: ReturnType<typeof testUser> | null = null;
-    const { store, get } = setup({
-      [ME_URL]: async () => ({ user }),
-      [ENVIRONMENT_URL]: async () => environment,
-    });
+    const { store, fake } = setup({ me: () => ({ user }), environment });
     await flush();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(fake.calls).toHaveLength(2);
 
     user = testUser({ emailVerified: false });
     store.dispatch(userSignedIn(testUser()));
     expect(selectUser(store.getState())?.emailVerified).toBe(true);
     await flush();
-    expect(get).toHaveBeenCalledTimes(4);
+    expect(fake.calls).toHaveLength(4);
     expect(selectUser(store.getState())?.emailVerified).toBe(false); // the fresh answer wins
 
     user = null;
     store.dispatch(userSignedOut());
     await flush();
-    expect(get).toHaveBeenCalledTimes(6);
+    expect(fake.calls).toHaveLength(6);
     expect(selectUser(store.getState())).toBeNull();
     expect(selectSessionStatus(store.getState())).toBe('known');
   });

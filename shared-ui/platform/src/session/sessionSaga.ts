@@ -1,5 +1,5 @@
 import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
-import type { EnvironmentAnswer, User } from '@opengood/contracts';
+import { routes, routeUrl, type RouteAnswer } from '@opengood/contracts/routes';
 import type { HttpClient } from '../http';
 import { sagaContext } from '../store/sagaContext';
 import { savedListingsSaga } from './savedListingsSaga';
@@ -12,16 +12,20 @@ import {
   userSignedOut,
 } from './sessionSlice';
 
-/** GET /data/users/me: `{ user }`, `{ user: null }` when signed out (never a 401). */
-export const ME_URL = '/data/users/me';
-/** GET /data/environment (spec §3): flat. Its answer depends on the user (stored cookie consent). */
-export const ENVIRONMENT_URL = '/data/environment';
+/**
+ * @deprecated Call `http.call(routes.me)` (`@opengood/contracts/routes`). Kept, from the route table, for
+ * the areas that still read `/users/me` by address (mfe-listings, mfe-search) until they call the route.
+ */
+export const ME_URL = routeUrl(routes.me);
 
-type MeAnswer = { user: User | null };
+/** GET /data/users/me: `{ user }`, `{ user: null }` when signed out (never a 401). */
+const fetchMe = (http: HttpClient) => http.call(routes.me);
+/** GET /data/environment (spec §3): flat. Its answer depends on the user (stored cookie consent). */
+const fetchEnvironment = (http: HttpClient) => http.call(routes.environment);
 
 function* loadUser(http: HttpClient) {
   try {
-    const answer: MeAnswer = yield call([http, http.get], ME_URL);
+    const answer: RouteAnswer<'me'> = yield call(fetchMe, http);
     yield put(userLoaded(answer.user));
   } catch {
     // The client already reported it and retried a GET; the session stays unknown rather than guessed.
@@ -31,9 +35,9 @@ function* loadUser(http: HttpClient) {
 
 function* loadEnvironment(http: HttpClient) {
   try {
-    const { _version: _ignored, ...environment }: EnvironmentAnswer = yield call(
-      [http, http.get],
-      ENVIRONMENT_URL,
+    const { _version: _ignored, ...environment }: RouteAnswer<'environment'> = yield call(
+      fetchEnvironment,
+      http,
     );
     yield put(environmentLoaded(environment));
   } catch {
