@@ -6,14 +6,8 @@ import {
   type LocationSelection,
   type PlacePredictionsAnswer,
 } from '@opengood/contracts';
-import {
-  AppProviders,
-  HttpError,
-  addNamespace,
-  createAppStore,
-  createI18n,
-  type HttpClient,
-} from '@opengood/platform';
+import { AppProviders, HttpError, addNamespace, createAppStore, createI18n } from '@opengood/platform';
+import { createFakeHttp } from '@opengood/platform/testing';
 import { LocationInput, SUGGEST_DEBOUNCE_MS, SUGGEST_RETRY_MS } from './LocationInput';
 import { LOCATION_INPUT_NS, locationInputTranslations } from './namespace';
 
@@ -65,15 +59,29 @@ function deferred<T>(): Deferred<T> {
 
 type Call = { url: string; params: Record<string, string>; answer: Deferred<unknown> };
 
-/** An HTTP client whose answers the test gives, one request at a time. */
+/**
+ * The platform's fake api (a real client, answers checked against the contracts) whose place calls wait
+ * for the test to answer them, one request at a time. After `failFrom`, every new call fails at once (a
+ * GET that fails with a 5xx is retried by the client).
+ */
 function fakeHttp() {
   const calls: Call[] = [];
-  const get = jest.fn((url: string, config?: { params?: Record<string, string> }) => {
+  let failure: HttpError | null = null;
+  const waitFor = (url: string, query: URLSearchParams) => {
+    if (failure) throw failure;
     const answer = deferred<unknown>();
-    calls.push({ url, params: config?.params ?? {}, answer });
-    return answer.promise;
+    calls.push({ url, params: Object.fromEntries(query), answer });
+    return answer.promise as never;
+  };
+  const fake = createFakeHttp({
+    placePredictions: ({ query }) => waitFor('/data/places/predictions', query),
+    place: ({ params, query }) => waitFor(`/data/places/${params.placeId}`, query),
   });
-  return { http: { get } as unknown as HttpClient, calls };
+  const failFrom = (call: Call | undefined, error: HttpError) => {
+    failure = error;
+    call!.answer.reject(error);
+  };
+  return { http: fake.http, calls, failFrom };
 }
 
 function setup({
@@ -81,7 +89,7 @@ function setup({
   initial = null,
   allowRemote,
 }: { lang?: Lang; initial?: LocationSelection | null; allowRemote?: boolean } = {}) {
-  const { http, calls } = fakeHttp();
+  const { http, calls, failFrom } = fakeHttp();
   const onChange = jest.fn();
   const onGeocode = jest.fn();
   const onSubmit = jest.fn((e: { preventDefault(): void }) => e.preventDefault());
@@ -120,7 +128,7 @@ function setup({
     </AppProviders>,
   );
   const input = screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement;
-  return { input, calls, onChange, onGeocode, onSubmit };
+  return { input, calls, failFrom, onChange, onGeocode, onSubmit };
 }
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -131,10 +139,14 @@ async function settle(ms = 0) {
     await Promise.resolve();
   });
 }
+/** Lets the client finish a call: its answer, the contract check, the caller's reaction. */
+async function ticks(n = 30) {
+  for (let i = 0; i < n; i += 1) await Promise.resolve();
+}
 async function answer(call: Call | undefined, body: unknown) {
   await act(async () => {
     call!.answer.resolve(body);
-    await call!.answer.promise;
+    await ticks();
   });
 }
 
@@ -280,12 +292,12 @@ describe('LocationInput', () => {
   });
 
   it('an error answer shows a readable message', async () => {
-    const { input, calls } = setup({ lang: 'pt' });
+    const { input, calls, failFrom } = setup({ lang: 'pt' });
     type(input, 'lis');
     await settle(SUGGEST_DEBOUNCE_MS);
     await act(async () => {
-      calls[0]!.answer.reject(new HttpError(400, '{}', { errors: { input: 'Must be…' } }));
-      await calls[0]!.answer.promise.catch(() => undefined);
+      failFrom(calls[0], new HttpError(400, '{}', { message: 'Invalid', errors: { input: 'Must be…' } }));
+      await ticks();
     });
     expect(
       screen.getAllByText('Não foi possível buscar lugares agora. Tente novamente.').length,
@@ -327,15 +339,16 @@ describe('LocationInput', () => {
   });
 
   it('a failed geocode shows the error and does not report a place', async () => {
-    const { input, calls, onChange } = setup();
+    const { input, calls, failFrom, onChange } = setup();
     type(input, 'toro');
     await settle(SUGGEST_DEBOUNCE_MS);
     await answer(calls[0], OK);
     key(input, 'ArrowDown');
     key(input, 'Enter');
     await act(async () => {
-      calls[1]!.answer.reject(new HttpError(500, ''));
-      await calls[1]!.answer.promise.catch(() => undefined);
+      // The client tries a failing GET again: each try fails the same way.
+      failFrom(calls[1], new HttpError(500, '', { message: 'Server error', errors: {} }));
+      await ticks(200);
     });
     expect(onChange).not.toHaveBeenCalled();
     expect(

@@ -19,7 +19,7 @@ import {
   type PlacePrediction,
   type PlacePredictionType,
 } from '@opengood/contracts';
-import { Icon, VisuallyHidden } from '@opengood/design-system';
+import { Icon, IconButton, VisuallyHidden } from '@opengood/design-system';
 import { usePlatform } from '@opengood/platform';
 import { LOCATION_INPUT_NS } from './namespace';
 import { fetchPlace, fetchPlacePredictions, nonBlankLength } from './placesApi';
@@ -114,27 +114,6 @@ const TextInput = styled.input`
 `;
 
 /** The location input's clear control; exported so a box a host sets beside it clears the same way. */
-export const ClearButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: none;
-  border-radius: 50%;
-  background: none;
-  color: ${(p) => p.theme.colors.muted};
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-  }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colors.focus};
-  }
-`;
-
 /** Spec §9: the suggestion list is at most 400 px tall. */
 const Popup = styled.div`
   position: absolute;
@@ -493,9 +472,13 @@ export function LocationInput({
           onBlur={onBlur}
         />
         {text !== '' && (
-          <ClearButton type="button" aria-label={t('clear')} onClick={clear} data-testid="clear-location">
-            <Icon name="close" size={18} />
-          </ClearButton>
+          <IconButton
+            label={t('clear')}
+            icon="close"
+            size="sm"
+            onClick={clear}
+            data-testid="clear-location"
+          />
         )}
       </Field>
       <Popup hidden={!shown} onMouseDown={(e) => e.preventDefault()}>

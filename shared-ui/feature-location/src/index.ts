@@ -2,17 +2,9 @@
 // the shell's search bar and, later, the applicant profile and the salary explorer. Ordinary library.
 export {
   LocationInput,
-  ClearButton,
   SUGGEST_DEBOUNCE_MS,
   SUGGEST_RETRY_MS,
   type LocationInputProps,
 } from './LocationInput';
-export {
-  PLACE_PREDICTIONS_URL,
-  placeUrl,
-  fetchPlace,
-  fetchPlacePredictions,
-  nonBlankLength,
-  type PredictionsRequest,
-} from './placesApi';
+export { fetchPlace, fetchPlacePredictions, nonBlankLength, type PredictionsRequest } from './placesApi';
 export { LOCATION_INPUT_NS, locationInputTranslations } from './namespace';

@@ -1,16 +1,9 @@
-import type {
-  Lang,
-  LocationSelection,
-  PlaceDetailAnswer,
-  PlacePredictionsAnswer,
-  PlacePredictionType,
-} from '@opengood/contracts';
+import type { Lang, LocationSelection, PlacePredictionType } from '@opengood/contracts';
+import { routes, type RouteAnswer } from '@opengood/contracts/routes';
 import type { HttpClient } from '@opengood/platform';
 
-// Plain paths and type-only contract imports: the search bar is in the chrome's first load, which must not
-// bundle zod. placesApi.test.ts checks these against the contract's DATA_ROUTES.
-export const PLACE_PREDICTIONS_URL = '/data/places/predictions';
-export const placeUrl = (placeId: string) => `/data/places/${encodeURIComponent(placeId)}`;
+// The two place calls, named by their routes (`@opengood/contracts/routes` is zod-free: the search bar is
+// in the chrome's first load, which must not bundle the schemas); their answers are typed from the routes.
 
 /** Spec §5: location suggestions only from this many non-blank characters (LOCATION_MIN_CHARS). */
 export function nonBlankLength(text: string): number {
@@ -28,10 +21,8 @@ export interface PredictionsRequest {
 export function fetchPlacePredictions(
   http: HttpClient,
   { input, lang, types, signal }: PredictionsRequest,
-): Promise<PlacePredictionsAnswer> {
-  const params: Record<string, string> = { input, lang };
-  if (types) params.types = types;
-  return http.get<PlacePredictionsAnswer>(PLACE_PREDICTIONS_URL, { params, signal });
+): Promise<RouteAnswer<'placePredictions'>> {
+  return http.call(routes.placePredictions, { query: { input, lang, types } }, { signal });
 }
 
 /** GET /data/places/{placeId}: a suggestion geocoded into the Location selection of spec §3. */
@@ -41,6 +32,6 @@ export async function fetchPlace(
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<LocationSelection> {
-  const answer = await http.get<PlaceDetailAnswer>(placeUrl(placeId), { params: { lang }, signal });
+  const answer = await http.call(routes.place, { params: { placeId }, query: { lang } }, { signal });
   return answer.data;
 }

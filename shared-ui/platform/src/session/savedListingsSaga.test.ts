@@ -116,9 +116,7 @@ describe('keepForAfterSignup', () => {
     const fake = createFakeHttp({ createTmpStorage: { data: { id: 'A'.repeat(22) } } });
     const records = [{ kind: 'SAVE_LISTING', data: job }] as const;
     await expect(keepForAfterSignup(fake.http, records, 1000)).resolves.toBe('A'.repeat(22));
-    expect(fake.callsOf('createTmpStorage').map((c) => c.body)).toEqual([
-      { data: JSON.stringify(records) },
-    ]);
+    expect(fake.callsOf('createTmpStorage').map((c) => c.body)).toEqual([{ data: JSON.stringify(records) }]);
     expect(JSON.parse(window.localStorage.getItem(PENDING_TMP_KEY)!)).toEqual({
       tmpId: 'A'.repeat(22),
       expires: 1000 + TMP_STORAGE_TTL_DAYS * 86_400_000,
