@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import type { ListingHit, OrgHit } from '@opengood/contracts';
-import { AppProviders, addNamespace, createAppStore, createI18n, type HttpClient } from '@opengood/platform';
+import { AppProviders, addNamespace, createAppStore, createI18n } from '@opengood/platform';
+import { createFakeHttp } from '@opengood/platform/testing';
 import { ListingCard } from './ListingCard';
 import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from './namespace';
 
 function renderCard(hit: ListingHit | OrgHit) {
   const i18n = createI18n('es');
   addNamespace(i18n, LISTING_WIDGETS_NS, listingWidgetsTranslations);
-  const platform = { http: {} as HttpClient, preload: () => undefined, supportUrl: '' };
+  const platform = { http: createFakeHttp().http, preload: () => undefined, supportUrl: '' };
   render(
     <AppProviders store={createAppStore()} i18n={i18n} platform={platform}>
       <ul>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { ListingType } from '@opengood/contracts';
-import { Button, Dialog, Icon, Text, VisuallyHidden } from '@opengood/design-system';
+import { Button, Dialog, Icon, IconButton, Text, VisuallyHidden } from '@opengood/design-system';
 import {
   listingSaveRequested,
   listingUnsaveRequested,
@@ -13,7 +13,8 @@ import {
   useContinueAfterSignup,
 } from '@opengood/platform';
 
-const Toggle = styled.button<{ $saved: boolean; $compact: boolean }>`
+/** The labelled toggle (a detail page); the compact one (listing cards) is the design system's IconButton. */
+const Toggle = styled.button<{ $saved: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -24,7 +25,7 @@ const Toggle = styled.button<{ $saved: boolean; $compact: boolean }>`
   border: 1px solid ${(p) => (p.$saved ? p.theme.colors.primary : p.theme.colors.border)};
   background: ${(p) => (p.$saved ? '#e8f3ef' : '#fff')};
   color: ${(p) => p.theme.colors.primary};
-  padding: ${(p) => (p.$compact ? '6px' : '8px 14px')};
+  padding: 8px 14px;
   min-height: 40px;
   min-width: 40px;
   justify-content: center;
@@ -35,11 +36,6 @@ const Toggle = styled.button<{ $saved: boolean; $compact: boolean }>`
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: 2px;
   }
-  ${(p) =>
-    p.$compact &&
-    css`
-      border-radius: 50%;
-    `}
 `;
 
 const Actions = styled.div`
@@ -71,6 +67,8 @@ export function SaveListingButton({ listing, compact = false }: SaveListingButto
   // Announced only after the user toggled here (a rollback then reads as "not saved").
   const [touched, setTouched] = useState(false);
   const ref = { id: listing.id, type: listing.type };
+  const label = t('save.label', { title: listing.title });
+  const heart = <Icon name="heart" size={20} fill={saved ? 'currentColor' : 'none'} />;
 
   const onClick = () => {
     if (!signedIn) setAsking(true);
@@ -82,18 +80,29 @@ export function SaveListingButton({ listing, compact = false }: SaveListingButto
 
   return (
     <>
-      <Toggle
-        type="button"
-        aria-pressed={saved}
-        aria-label={t('save.label', { title: listing.title })}
-        $saved={saved}
-        $compact={compact}
-        onClick={onClick}
-        data-testid="save-listing"
-      >
-        <Icon name="heart" size={20} fill={saved ? 'currentColor' : 'none'} />
-        {!compact && <span aria-hidden="true">{saved ? t('save.saved') : t('save.save')}</span>}
-      </Toggle>
+      {compact ? (
+        <IconButton
+          label={label}
+          icon={heart}
+          tone="outlined"
+          size="md"
+          pressed={saved}
+          onClick={onClick}
+          data-testid="save-listing"
+        />
+      ) : (
+        <Toggle
+          type="button"
+          aria-pressed={saved}
+          aria-label={label}
+          $saved={saved}
+          onClick={onClick}
+          data-testid="save-listing"
+        >
+          {heart}
+          <span aria-hidden="true">{saved ? t('save.saved') : t('save.save')}</span>
+        </Toggle>
+      )}
       <VisuallyHidden aria-live="polite">
         {touched ? (saved ? t('save.savedStatus') : t('save.unsavedStatus')) : ''}
       </VisuallyHidden>
