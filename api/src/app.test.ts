@@ -1,5 +1,5 @@
-import { request } from '../testing/contractRequest';
-import { unusedDb } from '../testing/unusedDb';
+import { request } from './testing/contractRequest';
+import { unusedDb } from './testing/unusedDb';
 import { createApp } from './app';
 
 describe('app', () => {

@@ -1,4 +1,4 @@
-export { createApp, type AppOptions } from './platform/app';
+export { createApp, openAccounts, type Accounts, type AccountsOptions, type AppOptions } from './app';
 export { loadConfig, ConfigError, type Config } from './config';
 export { openDatabase, type DatabaseOptions } from './platform/db/openDatabase';
 export type { Db } from './platform/db/db';

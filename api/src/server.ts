@@ -1,10 +1,9 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './platform/db/migrate';
 import { openDatabase } from './platform/db/openDatabase';
-import { localDiskFileStore } from './modules/resumes/fileStore';
-import { createApp } from './platform/app';
-import { alertSettingsFromEnv, registerAlertJobs } from './modules/savedsearches/alertQueue';
-import { openAccounts } from './platform/auth/openAccounts';
+import { localDiskFileStore } from './platform/files/fileStore';
+import { createApp, openAccounts } from './app';
+import { alertSettingsFromEnv } from './modules/savedsearches';
 import { createJobQueue } from './platform/jobs';
 import { seed } from './seed/seed';
 
@@ -46,7 +45,8 @@ async function main() {
   }
 
   const files = localDiskFileStore(config.filesDir);
-  // The platform's job queue (pg-boss on this database): each module registers its jobs, then it starts.
+  // The platform's job queue (pg-boss on this database): every module registers its jobs (the composition
+  // root, app.ts), then it starts.
   const jobs = createJobQueue(db);
   const accounts = await openAccounts({
     db,
@@ -59,6 +59,8 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     oidc: config.oidc,
+    // Saved-search alerts: swept on ALERT_SCHEDULE (hourly by default).
+    alerts: { schedule: alertSettings.schedule, unsubscribeMailto: alertSettings.unsubscribeMailto },
     limits: {
       loginFailuresPerAddressAndEmail: { points: config.rateLimits.login },
       signupsPerAddress: { points: config.rateLimits.signup },
@@ -84,18 +86,6 @@ async function main() {
     trustProxy: config.trustProxy,
     savedSearchAlerts: { devTrigger: !config.production, unsubscribeMailto: alertSettings.unsubscribeMailto },
   });
-  // Saved-search alerts: swept on ALERT_SCHEDULE (hourly by default).
-  registerAlertJobs(
-    jobs,
-    {
-      db,
-      mailer: accounts.mailer,
-      secret: config.authSecret,
-      publicUrl: config.publicUrl,
-      unsubscribeMailto: alertSettings.unsubscribeMailto,
-    },
-    { schedule: alertSettings.schedule },
-  );
   await jobs.start();
   const server = app.listen(config.port, config.host, () => {
     console.log(`api listening on http://${config.host}:${config.port} (db: ${where})`);

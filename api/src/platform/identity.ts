@@ -1,8 +1,9 @@
 import type { Lang } from '@opengood/contracts';
 
-// What the accounts use-cases need from the authentication library (platform/auth's Authenticator,
-// over better-auth): passwords, sessions and single-use tokens. Sessions reach the routes as opaque
-// grants (the cookies to send), so nothing below the routes handles HTTP.
+// The identity port: what the accounts module's use-cases need from the authentication library
+// (platform/auth's Authenticator implements it over better-auth): passwords, sessions and single-use
+// tokens. The platform owns the port, so it never imports the module that uses it. Sessions reach the
+// routes as opaque grants (the cookies to send), so nothing below the routes handles HTTP.
 
 /** The cookies to send back: the session cookie set, refreshed or cleared. */
 export interface SessionGrant {

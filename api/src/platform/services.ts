@@ -1,24 +1,22 @@
 import type { Router } from 'express';
 import type Redis from 'ioredis';
-import { accountRoutes } from '../../modules/accounts/accountRoutes';
-import { oidcRoutes } from '../../modules/accounts/oidcRoutes';
-import { userRoutes } from '../../modules/accounts/userRoutes';
-import type { Db } from '../db/db';
-import type { FileStore } from '../../modules/resumes/fileStore';
-import { createMailer, outboxRoutes, type Mailer } from '../mail';
-import { registerAccountJobs } from '../../modules/accounts/accountJobs';
-import { createLoginThrottle } from '../../modules/accounts/loginThrottle';
-import type { JobQueue } from '../jobs';
-import { createLimits, type LimitOverrides, type Limits } from '../security/limits';
-import { Authenticator } from './authenticator';
-import { isLang, type OidcSettings } from './authOptions';
-import { createBetterAuth } from './betterAuth';
-import { OidcSignIn } from './oidc';
-import { openRedis } from './redis';
-import { betterAuthSessions } from './sessionResolver';
-import type { SessionResolver } from './sessionUser';
+import { Authenticator } from './auth/authenticator';
+import { isLang, type OidcSettings } from './auth/authOptions';
+import { createBetterAuth } from './auth/betterAuth';
+import { OidcSignIn } from './auth/oidc';
+import { openRedis } from './auth/redis';
+import { betterAuthSessions } from './auth/sessionResolver';
+import type { SessionResolver } from './auth/sessionUser';
+import type { Db } from './db/db';
+import { createMailer, outboxRoutes, type Mailer } from './mail';
+import { createLimits, type LimitOverrides, type Limits } from './security/limits';
 
-export interface AccountsOptions {
+// The services the platform opens once per process for every module: Redis (when configured), the one
+// mailer, better-auth behind the Authenticator (the identity port, platform/identity.ts), the session
+// resolver, the limits' counters, the OIDC sign-in and the development outbox. Which module uses which is
+// the composition root's business (src/app.ts).
+
+export interface ServicesOptions {
   db: Db;
   /** Signs session cookies (AUTH_SECRET). */
   secret: string;
@@ -33,32 +31,23 @@ export interface AccountsOptions {
   oidc?: OidcSettings;
   /** Changes to the limits' numbers (limitRules.ts): RATE_LIMIT_* settings, tests. */
   limits?: LimitOverrides;
-  /** The uploaded files' store: deleting an account removes the user's files from it. */
-  files?: FileStore;
-  /**
-   * The platform's job queue, not started yet: accounts register their jobs on it (the reset mail). Its
-   * owner starts and stops it.
-   */
-  jobs: JobQueue;
 }
 
-/** Everything accounts bring to the app: the session resolver, their routers, and the one mailer. */
-export interface Accounts {
+export interface Services {
   sessions: SessionResolver;
-  routers: Router[];
   mailer: Mailer;
   authenticator: Authenticator;
   redis: Redis | undefined;
   /** The api's counters, in Redis when it is configured (platform/security/limits.ts). */
   limits: Limits;
-  /** The job queue accounts hand work to (tests drain it to see the reset mail). */
-  jobs: JobQueue;
-  /** OIDC_* are configured: /auth/oidc/start signs in with the provider (the environment says so). */
-  oidcSignIn: boolean;
+  /** Sign-in with the OpenID Connect provider, when OIDC_* are configured. */
+  oidc: OidcSignIn | undefined;
+  /** The development outbox's routes (outside production, when mails are not sent); else none. */
+  devRouters: Router[];
   close(): Promise<void>;
 }
 
-export async function openAccounts(options: AccountsOptions): Promise<Accounts> {
+export async function openServices(options: ServicesOptions): Promise<Services> {
   const { db, publicUrl, production } = options;
   const redis = options.redisUrl ? await openRedis(options.redisUrl, options.redisKeyPrefix) : undefined;
   const mailer = createMailer({
@@ -82,27 +71,15 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
       }),
   });
   const authenticator = new Authenticator(auth);
-  const limits = createLimits({ redis, overrides: options.limits });
-  const loginThrottle = createLoginThrottle({ limits, secret: options.secret });
-  const { jobs } = options;
-  const deps = { db, identity: authenticator, mailer, files: options.files, limits, loginThrottle, jobs };
-  registerAccountJobs(jobs, deps);
-  const routers = [
-    accountRoutes(deps),
-    userRoutes(deps),
-    oidcRoutes(options.oidc ? new OidcSignIn(auth, publicUrl) : undefined),
-    // The development outbox is readable only outside production, and only when mails are not sent.
-    ...(mailer.outbox && !production ? [outboxRoutes(mailer.outbox)] : []),
-  ];
   return {
     sessions: betterAuthSessions(authenticator, db),
-    routers,
     mailer,
     authenticator,
     redis,
-    limits,
-    jobs,
-    oidcSignIn: options.oidc !== undefined,
+    limits: createLimits({ redis, overrides: options.limits }),
+    oidc: options.oidc ? new OidcSignIn(auth, publicUrl) : undefined,
+    // The development outbox is readable only outside production, and only when mails are not sent.
+    devRouters: mailer.outbox && !production ? [outboxRoutes(mailer.outbox)] : [],
     async close() {
       await mailer.close();
       redis?.disconnect();

@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@opengood/contracts';
-import { seedNotifications } from '../modules/notifications/seedNotifications';
+import { seedNotifications } from '../modules/notifications';
 import type { Db } from '../platform/db/db';
 import { seedUsers } from './users';
 

@@ -1,5 +1,5 @@
 import type { Lang } from '@opengood/contracts';
-import { gazetteer, type GazetteerPlace } from '../modules/places/gazetteer';
+import { gazetteer, type GazetteerPlace } from '../modules/places';
 
 export interface PlaceRow {
   id: number;

@@ -1,4 +1,4 @@
-import { seedListingQuestions } from '../modules/applications/seedListingQuestions';
+import { seedListingQuestions } from '../modules/listings';
 import type { Db } from '../platform/db/db';
 import { generateSeed, SEED_REFERENCE_DATE, type SeedOptions } from './generate';
 import { seedUsersWithNotifications } from './notifications';

@@ -1,8 +1,7 @@
 import type { Express } from 'express';
 import type { Db } from '../platform/db/db';
-import { temporaryFileStore, type FileStore } from '../modules/resumes/fileStore';
-import { createApp } from '../platform/app';
-import { openAccounts, type Accounts, type AccountsOptions } from '../platform/auth/openAccounts';
+import { temporaryFileStore, type FileStore } from '../platform/files/fileStore';
+import { createApp, openAccounts, type Accounts, type AccountsOptions } from '../app';
 import { createJobQueue } from '../platform/jobs';
 import type { LimitOverrides } from '../platform/security/limits';
 import { LIMIT_RULES, type LimitName } from '../platform/security/limitRules';

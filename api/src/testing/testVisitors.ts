@@ -1,5 +1,5 @@
-import { request } from '../../testing/contractRequest';
-import { testUserEmail } from '../../testing/testUsers';
+import { request } from './contractRequest';
+import { testUserEmail } from './testUsers';
 
 // What the per-visitor modules' api tests share: who is signed in, and the headers a state-changing call
 // needs. Typed structurally (no Express or platform import), so the module boundaries hold for it too.

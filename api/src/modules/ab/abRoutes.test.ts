@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import { AB_MAX_EXPERIMENTS } from '@opengood/contracts';
-import { createApp } from '../../platform/app';
+import { createApp } from '../../app';
 import type { Db } from '../../platform/db/db';
 import { createLimits } from '../../platform/security/limits';
-import { VISITOR_COOKIE_DAYS } from '../environment/visitor';
+import { VISITOR_COOKIE_DAYS } from '../../platform/visitors/visitor';
 import { request } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { insertTestUsers } from '../../testing/testUsers';
@@ -13,7 +13,7 @@ import {
   signedInByHeader,
   csrfOf,
   writeHeaders,
-} from '../environment/testVisitors';
+} from '../../testing/testVisitors';
 
 let db: Db;
 let app: Express;

@@ -9,8 +9,8 @@ import {
   readVisitorCookies,
   VISITOR_COOKIE,
   visitorCookieOptions,
-} from '../environment/visitor';
-import { visitorKey } from '../environment/visitorKey';
+} from '../../platform/visitors/visitor';
+import { visitorKey } from '../../platform/visitors/visitorKey';
 import { assignExperiment } from './assignExperiment';
 import { visitorAssignmentPurge } from './purgeAssignments';
 

@@ -1,7 +1,7 @@
 import { AB_MAX_EXPERIMENTS, type AbAssignmentRequest, type AbExperiment } from '@opengood/contracts';
 import { ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import type { Visitor } from '../environment/visitor';
+import type { Visitor } from '../../platform/visitors/visitor';
 import { countAssignments, insertAssignment, type AbOwner } from './abRepository';
 import { listExperiments } from './listExperiments';
 

@@ -1,6 +1,6 @@
 import type { AbExperiment } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
-import type { Visitor } from '../environment/visitor';
+import type { Visitor } from '../../platform/visitors/visitor';
 import { presentAssignments } from './abPresenter';
 import { findAssignments } from './abRepository';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/db';
 import { purgeEvery } from '../../platform/db/purgeEvery';
-import { VISITOR_COOKIE_DAYS } from '../environment/visitor';
+import { VISITOR_COOKIE_DAYS } from '../../platform/visitors/visitor';
 import { deleteVisitorAssignmentsOlderThan } from './abRepository';
 
 const HOUR_MS = 60 * 60 * 1000;

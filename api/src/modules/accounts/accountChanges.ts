@@ -4,9 +4,9 @@ import type { Db } from '../../platform/db/db';
 import type { AccountDeps } from './accountDeps';
 import { sendEmailChangedMail } from './emailChangeUndo';
 import { sendVerificationMail } from './emailVerification';
-import type { ClientInfo, SessionGrant } from './identity';
+import type { ClientInfo, SessionGrant } from '../../platform/identity';
 import { assertStrongPassword } from './passwordPolicy';
-import { presentUser } from './userPresenter';
+import { describeUser } from './userPresenter';
 import { findUserById } from './userRepository';
 
 // Account settings' changes to how a user signs in. Both need the current password: a session left open
@@ -48,7 +48,7 @@ export async function changeEmail(
   await sendEmailChangedMail(deps, user, user.email, request.email);
   const changed = await findUserById(deps.db, userId);
   if (!changed) throw new NotFoundError({ user: 'No such user' });
-  return presentUser(changed);
+  return await describeUser(deps, changed);
 }
 
 /**

@@ -2,9 +2,10 @@ import type { Db } from '../../platform/db/db';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { Limits } from '../../platform/security/limits';
-import type { FileStore } from '../resumes/fileStore';
-import type { Identity } from './identity';
+import type { FileStore } from '../../platform/files/fileStore';
+import type { Identity } from '../../platform/identity';
 import type { LoginThrottle } from './loginThrottle';
+import type { UserFactsSource } from './userFacts';
 
 /** What the accounts use-cases work with. */
 export interface AccountDeps {
@@ -18,4 +19,6 @@ export interface AccountDeps {
   loginThrottle: LoginThrottle;
   /** The platform's job queue: work a request hands on (the reset mail). */
   jobs: JobQueue;
+  /** The other modules' parts of the User answer (userFacts.ts), given by the composition root. */
+  userFacts: readonly UserFactsSource[];
 }

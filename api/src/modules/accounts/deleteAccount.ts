@@ -1,10 +1,10 @@
 import { RECENT_LOG_IN_MINUTES, type DeleteMeRequest } from '@opengood/contracts';
 import { ConflictError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { storageKeysOfOwner } from '../resumes/fileRepository';
-import { removeStoredFiles } from '../resumes/fileStore';
+import { storageKeysOfOwner } from '../resumes';
+import { removeStoredFiles } from '../../platform/files/fileStore';
 import type { AccountDeps } from './accountDeps';
-import type { ClientInfo, SessionGrant } from './identity';
+import type { ClientInfo, SessionGrant } from '../../platform/identity';
 import { deleteUser, orgsAdministeredAlone } from './userRepository';
 
 export interface CanDelete {

@@ -1,7 +1,7 @@
 import type { User } from '@opengood/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { AccountDeps } from './accountDeps';
-import { presentUser } from './userPresenter';
+import { describeUser } from './userPresenter';
 import { findUserById, markEmailVerified } from './userRepository';
 
 /** Verification links work once, for a day. */
@@ -45,7 +45,7 @@ export async function verifyEmail(
   if (callerId !== userId) return { ok: true };
   const user = await findUserById(deps.db, userId);
   if (!user) throw invalidLink();
-  return { user: presentUser(user) };
+  return { user: await describeUser(deps, user) };
 }
 
 /** POST /website/resend-verification (the VERIFY_EMAIL modal): a new link for the signed-in user. */

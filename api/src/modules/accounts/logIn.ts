@@ -1,7 +1,7 @@
 import type { LoginRequest, User } from '@opengood/contracts';
 import type { AccountDeps } from './accountDeps';
-import type { ClientInfo, SessionGrant } from './identity';
-import { presentUser } from './userPresenter';
+import type { ClientInfo, SessionGrant } from '../../platform/identity';
+import { describeUser } from './userPresenter';
 import { findUserById } from './userRepository';
 
 /**
@@ -20,5 +20,5 @@ export async function logIn(
   );
   const user = await findUserById(deps.db, result.userId);
   if (!user) throw new Error(`user ${result.userId} vanished right after log-in`);
-  return { user: presentUser(user), grant: { setCookies: [...result.grant.setCookies, deviceCookie] } };
+  return { user: await describeUser(deps, user), grant: { setCookies: [...result.grant.setCookies, deviceCookie] } };
 }

@@ -1,6 +1,6 @@
 import { createLimits } from '../../platform/security/limits';
 import type { AccountDeps } from './accountDeps';
-import type { Identity } from './identity';
+import type { Identity } from '../../platform/identity';
 import { createLoginThrottle } from './loginThrottle';
 import { sendResetMail } from './passwordReset';
 

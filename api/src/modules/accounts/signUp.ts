@@ -1,9 +1,9 @@
 import type { SignupRequest, User } from '@opengood/contracts';
 import type { AccountDeps } from './accountDeps';
 import { sendVerificationMail } from './emailVerification';
-import type { ClientInfo, SessionGrant } from './identity';
+import type { ClientInfo, SessionGrant } from '../../platform/identity';
 import { assertStrongPassword } from './passwordPolicy';
-import { presentUser } from './userPresenter';
+import { describeUser } from './userPresenter';
 import { findUserById } from './userRepository';
 
 /**
@@ -33,5 +33,5 @@ export async function signUp(
   }
   const user = await findUserById(deps.db, userId);
   if (!user) throw new Error(`user ${userId} vanished right after sign-up`);
-  return { user: presentUser(user), grant };
+  return { user: await describeUser(deps, user), grant };
 }

@@ -1,9 +1,11 @@
 import type { User } from '@opengood/contracts';
 import { isoDate } from '../../platform/db/isoDate';
+import type { AccountDeps } from './accountDeps';
+import { readUserFacts, type UserFacts } from './userFacts';
 import type { UserRecord } from './userRepository';
 
-/** A users row → the User answer (spec §3); fields whose tables come later take their empty values. */
-export function presentUser(row: UserRecord): User {
+/** A users row and the other modules' facts → the User answer (spec §3). */
+export function presentUser(row: UserRecord, facts: UserFacts): User {
   const fullName = [row.first_name, row.last_name].filter(Boolean).join(' ');
   return {
     id: row.id,
@@ -20,17 +22,22 @@ export function presentUser(row: UserRecord): User {
       ...(row.orgs.length > 0 ? (['orgAdmin'] as const) : []),
     ],
     location: null,
-    isRecruitable: row.is_recruitable,
-    resumeId: row.resume_id,
+    isRecruitable: facts.isRecruitable,
+    resumeId: facts.resumeId,
     salarySurvey: { lastSubmitted: null },
-    savedListings: row.saved_listings,
-    savedSearches: row.saved_searches.ids.map((id) => ({ id })),
-    savingSearchStatus: row.saved_searches.status,
-    intakeIntentsDatetimeSet: isoDate(row.intake_intents_set_at),
+    savedListings: facts.savedListings,
+    savedSearches: facts.savedSearches,
+    savingSearchStatus: facts.savingSearchStatus,
+    intakeIntentsDatetimeSet: facts.intakeIntentsDatetimeSet,
     showNotifPrefModal: false,
-    hasProfileFeature: row.has_profile_feature,
-    hasPublishedProfile: row.has_published_profile,
+    hasProfileFeature: facts.hasProfileFeature,
+    hasPublishedProfile: facts.hasPublishedProfile,
     showProfileOnboarding: false,
     justSignedUpWithProvider: row.just_signed_up_with_provider,
   };
+}
+
+/** The User answer of a users row, with what the other modules say about the user. */
+export async function describeUser(deps: Pick<AccountDeps, 'db' | 'userFacts'>, row: UserRecord): Promise<User> {
+  return presentUser(row, await readUserFacts(deps.userFacts, deps.db, row.id));
 }

@@ -1,10 +1,5 @@
-import type { Lang, SavingSearchStatus } from '@opengood/contracts';
+import type { Lang } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
-import { APPLICANT_FLAGS_COLUMNS } from '../applicantprofile/applicantProfileRepository';
-import { findIntakeIntents } from '../intake/intakeRepository';
-import { SAVED_LISTING_REFS_COLUMN, type SavedListingRef } from '../savedlistings/savedListingRepository';
-import { findSavedSearchSummary } from '../savedsearches/savedSearchRepository';
-import { PUBLIC_PROFILE_FLAGS_COLUMNS } from '../usersettings/userSettingsRepository';
 
 export interface UserRecord {
   id: number;
@@ -17,41 +12,50 @@ export interface UserRecord {
   just_signed_up_with_provider: boolean;
   created_at: Date | string;
   orgs: { id: number; name: string }[];
-  /** The savedlistings module's { id, type } list and the applicant profile's flags (their columns). */
-  saved_listings: SavedListingRef[];
-  resume_id: string | null;
-  is_recruitable: boolean | null;
-  /** The usersettings module's public profile: turned on, and published. */
-  has_profile_feature: boolean;
-  has_published_profile: boolean;
-  /** When the user answered the intake question (the intake module's), or null. */
-  intake_intents_set_at: Date | string | null;
-  /** The user's saved searches (the savedsearches module's): ids newest first, and the saving status. */
-  saved_searches: { ids: number[]; status: SavingSearchStatus | null };
 }
 
 const USER_SELECT = `
   SELECT u.id, u.email, u.email_verified, u.first_name, u.last_name, u.lang, u.is_staff,
          u.just_signed_up_with_provider, u.created_at,
          coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY o.id)
-                  FILTER (WHERE o.id IS NOT NULL), '[]') AS orgs,
-         ${SAVED_LISTING_REFS_COLUMN},
-         ${APPLICANT_FLAGS_COLUMNS},
-         ${PUBLIC_PROFILE_FLAGS_COLUMNS}
+                  FILTER (WHERE o.id IS NOT NULL), '[]') AS orgs
     FROM users u
     LEFT JOIN org_admins oa ON oa.user_id = u.id
     LEFT JOIN organizations o ON o.id = oa.org_id`;
 
+/** The user's own row and the organisations they administer (the User's other parts: userFacts.ts). */
 export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
-  const { rows } = await db.query<Omit<UserRecord, 'intake_intents_set_at' | 'saved_searches'>>(
-    `${USER_SELECT} WHERE u.id = $1 GROUP BY u.id`,
-    [id],
+  const { rows } = await db.query<UserRecord>(`${USER_SELECT} WHERE u.id = $1 GROUP BY u.id`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Who a mail about the user goes to: address, names, language, and whether the address is confirmed. */
+export interface Recipient {
+  id: number;
+  email: string;
+  email_verified: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  lang: Lang;
+}
+
+const RECIPIENT_COLUMNS = 'u.id, u.email, u.email_verified, u.first_name, u.last_name, u.lang';
+
+export async function findRecipient(db: Db, userId: number): Promise<Recipient | null> {
+  const { rows } = await db.query<Recipient>(`SELECT ${RECIPIENT_COLUMNS} FROM users u WHERE u.id = $1`, [
+    userId,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The admins of an organisation, in id order. */
+export async function findOrgAdminRecipients(db: Db, orgId: number): Promise<Recipient[]> {
+  const { rows } = await db.query<Recipient>(
+    `SELECT ${RECIPIENT_COLUMNS} FROM org_admins oa JOIN users u ON u.id = oa.user_id
+      WHERE oa.org_id = $1 ORDER BY u.id`,
+    [orgId],
   );
-  const row = rows[0];
-  if (!row) return null;
-  const intake = await findIntakeIntents(db, id);
-  const savedSearches = await findSavedSearchSummary(db, id);
-  return { ...row, intake_intents_set_at: intake?.set_at ?? null, saved_searches: savedSearches };
+  return rows;
 }
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {

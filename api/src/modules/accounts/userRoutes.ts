@@ -28,14 +28,14 @@ export function userRoutes(deps: AccountDeps): Router {
 
   // Signed out is an answer, not an error: { user: null }.
   router.get(DATA_ROUTES.me.path, async (req, res) => {
-    const answer: MeAnswer = { user: await getMe(db, req.user?.id) };
+    const answer: MeAnswer = { user: await getMe(deps, req.user?.id) };
     res.json(answer);
   });
 
   const update = DATA_ROUTES.updateMe;
   router.patch(update.path, requireUser, async (req, res) => {
     const changes = parseInput(update.body, req.body);
-    const answer: UserAnswer = { user: await updateMe(db, currentUser(req).id, changes) };
+    const answer: UserAnswer = { user: await updateMe(deps, currentUser(req).id, changes) };
     res.json(answer);
   });
 

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { PROPERTIES_MAX_CHARS, TRACKED_EVENT_RETENTION_DAYS } from '@opengood/contracts';
-import { createApp } from '../../platform/app';
+import { createApp } from '../../app';
 import type { Db } from '../../platform/db/db';
 import { createLimits } from '../../platform/security/limits';
 import { request } from '../../testing/contractRequest';
@@ -12,7 +12,7 @@ import {
   signedInByHeader,
   csrfOf,
   writeHeaders,
-} from '../environment/testVisitors';
+} from '../../testing/testVisitors';
 
 let db: Db;
 let app: Express;

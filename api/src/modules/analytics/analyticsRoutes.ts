@@ -10,8 +10,8 @@ import {
   readVisitorCookies,
   VISITOR_COOKIE,
   visitorCookieOptions,
-} from '../environment/visitor';
-import { visitorKey } from '../environment/visitorKey';
+} from '../../platform/visitors/visitor';
+import { visitorKey } from '../../platform/visitors/visitorKey';
 import { retentionPurge } from './purgeTrackedEvents';
 import { trackEvent } from './trackEvent';
 

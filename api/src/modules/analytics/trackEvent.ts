@@ -1,6 +1,6 @@
 import type { TrackedEvent } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
-import type { Visitor } from '../environment/visitor';
+import type { Visitor } from '../../platform/visitors/visitor';
 import { insertTrackedEvent } from './trackedEventRepository';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@opengood/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { findFileByPublicId } from '../resumes/fileRepository';
+import { findFileById, findFileByPublicId } from '../resumes';
 import { presentApplicantProfile, presentWorkHistoryJob } from './applicantProfilePresenter';
 import {
   countWorkHistory,
@@ -23,7 +23,8 @@ import {
 /** The user's applicant profile (spec §3), with its defaults when never saved. */
 export async function getApplicantProfile(db: Db, userId: number): Promise<ApplicantProfile> {
   const [row, jobs] = await Promise.all([findProfileRow(db, userId), findWorkHistory(db, userId)]);
-  return presentApplicantProfile(row, jobs);
+  const resume = row?.resume_file_id ? await findFileById(db, row.resume_file_id) : null;
+  return presentApplicantProfile(row, jobs, resume);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ApplicantProfile, ApplicantProfileAnswer, WorkHistoryJob } from '@opengood/contracts';
-import { presentResumeFile } from '../resumes/resumePresenter';
+import { presentResumeFile, type FileRow } from '../resumes';
 import type { ProfileRow, WorkHistoryRow } from './applicantProfileRepository';
 
 export function presentWorkHistoryJob(row: WorkHistoryRow): WorkHistoryJob {
@@ -15,10 +15,14 @@ export function presentWorkHistoryJob(row: WorkHistoryRow): WorkHistoryJob {
 }
 
 /** The profile; a user who never saved one gets spec §3's defaults (willing to work every way, no location). */
-export function presentApplicantProfile(row: ProfileRow | null, jobs: WorkHistoryRow[]): ApplicantProfile {
+export function presentApplicantProfile(
+  row: ProfileRow | null,
+  jobs: WorkHistoryRow[],
+  resume: FileRow | null,
+): ApplicantProfile {
   return {
-    resumeId: row?.resume?.public_id ?? null,
-    resume: row?.resume ? presentResumeFile(row.resume) : null,
+    resumeId: resume?.public_id ?? null,
+    resume: resume ? presentResumeFile(resume) : null,
     isRecruitable: row?.is_recruitable ?? null,
     workHistoryJobs: jobs.map(presentWorkHistoryJob),
     skills: row?.skills ?? [],

@@ -1,7 +1,6 @@
 import type { LocationSelection, WorkHistoryJobRequest } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { MAX_ID } from '../../platform/db/sql';
-import type { FileRow } from '../resumes/fileRepository';
 
 export interface ProfileRow {
   resume_file_id: number | null;
@@ -12,8 +11,6 @@ export interface ProfileRow {
   willing_to_work_hybrid: boolean;
   willing_to_work_part_time: boolean;
   user_location: LocationSelection | null;
-  /** The résumé's metadata, joined. */
-  resume: (Omit<FileRow, 'created_at'> & { created_at: string }) | null;
 }
 
 export interface WorkHistoryRow {
@@ -30,12 +27,8 @@ export interface WorkHistoryRow {
 export async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | null> {
   const { rows } = await db.query<ProfileRow>(
     `SELECT p.resume_file_id, p.is_recruitable, p.skills, p.willing_to_work_onsite, p.willing_to_work_remote,
-            p.willing_to_work_hybrid, p.willing_to_work_part_time, p.user_location,
-            CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object(
-              'id', f.id, 'public_id', f.public_id, 'owner_id', f.owner_id, 'name', f.name, 'media_type', f.media_type, 'size', f.size,
-              'sha256', f.sha256, 'storage_key', f.storage_key, 'created_at', f.created_at) END AS resume
-       FROM applicant_profiles p LEFT JOIN files f ON f.id = p.resume_file_id
-      WHERE p.user_id = $1`,
+            p.willing_to_work_hybrid, p.willing_to_work_part_time, p.user_location
+       FROM applicant_profiles p WHERE p.user_id = $1`,
     [userId],
   );
   return rows[0] ?? null;
@@ -161,12 +154,3 @@ export async function deleteWorkHistoryJobRow(db: Db, userId: number, id: number
   );
   return rows.length > 0;
 }
-
-/**
- * The User's `resumeId` (the résumé's public id) and `isRecruitable` as columns of a query over `users u`
- * (accounts' user select).
- */
-export const APPLICANT_FLAGS_COLUMNS = `
-  (SELECT f.public_id FROM applicant_profiles ap JOIN files f ON f.id = ap.resume_file_id
-    WHERE ap.user_id = u.id) AS resume_id,
-  (SELECT ap.is_recruitable FROM applicant_profiles ap WHERE ap.user_id = u.id) AS is_recruitable`;

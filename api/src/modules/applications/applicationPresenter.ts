@@ -1,7 +1,10 @@
 import type { Application, ApplicationSummary } from '@opengood/contracts';
 import { isoDate } from '../../platform/db/isoDate';
-import { presentListingSummary } from '../listings/listingPresenter';
-import type { ApplicationRecord } from './applicationRepository';
+import { presentListingSummary, type ListingRecord } from '../listings';
+import type { ApplicationRow } from './applicationRepository';
+
+/** An application with its listing (the listings module's) and its résumé's public id (null when none, or deleted since). */
+export type ApplicationRecord = ApplicationRow & { listing: ListingRecord; resume_public_id: string | null };
 
 export function presentApplicationSummary(row: ApplicationRecord): ApplicationSummary {
   return {

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import type { Mailer } from '../../platform/mail';
 import { limitRequests, type Limits } from '../../platform/security/limits';
-import type { UnsubscribeSigner } from '../unsubscribe/unsubscribeLinks';
+import type { UnsubscribeSigner } from '../../platform/mail/unsubscribeLinks';
 import { apply, listApplications, myApplication } from './applications';
 
 /**

@@ -12,31 +12,65 @@ import { listingPath } from '@opengood/routes';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import type { Mailer } from '../../platform/mail';
-import { getApplicantProfile, ownResumeFileId } from '../applicantprofile/applicantProfile';
-import { unsubscribeParts, type UnsubscribeSigner } from '../unsubscribe/unsubscribeLinks';
-import { isEmailEnabled } from '../usersettings/userSettingsRepository';
-import { isPublic } from '../listings/listingPresenter';
-import { findListingById } from '../listings/listingRepository';
-import type { ListingRecord } from '../listings/listingRows';
-import { findFileByPublicId } from '../resumes/fileRepository';
-import { presentResumeFile } from '../resumes/resumePresenter';
-import { presentApplication, presentApplicationSummary } from './applicationPresenter';
+import { unsubscribeParts, type UnsubscribeSigner } from '../../platform/mail/unsubscribeLinks';
+import { findOrgAdminRecipients, findRecipient, type Recipient } from '../accounts';
+import { getApplicantProfile, ownResumeFileId } from '../applicantprofile';
+import {
+  findListingById,
+  findListingQuestions,
+  findListingsByIds,
+  findOrgIdsOfListings,
+  isOpenForApplications,
+  type ListingRecord,
+} from '../listings';
+import { findFileByPublicId, findPublicIds, presentResumeFile } from '../resumes';
+import { orgOptedOutUsers } from '../unsubscribe';
+import { isEmailEnabled, usersWithEmailEnabled } from '../usersettings';
+import { presentApplication, presentApplicationSummary, type ApplicationRecord } from './applicationPresenter';
 import {
   findApplicationOfUser,
   findApplicationsPage,
-  findListingQuestions,
-  findOrgAdminRecipients,
-  findUserRecipient,
+  findListingsSentFile,
   upsertApplication,
-  type Recipient,
+  type ApplicationRow,
   type StoredAnswer,
 } from './applicationRepository';
 
 const notFound = () => new NotFoundError({ id: 'No listing of this type with this id' });
 
-/** A listing takes applications while it is public (published, organisation not frozen) and before its deadline. */
-export function isOpen(listing: ListingRecord, now: Date): boolean {
-  return isPublic(listing) && (listing.expires_at === null || new Date(listing.expires_at) > now);
+/** The applications with their listings and their résumés' public ids (an application's listing always exists). */
+async function withListings(db: Db, rows: readonly ApplicationRow[]): Promise<ApplicationRecord[]> {
+  const [listings, publicIds] = await Promise.all([
+    findListingsByIds(
+      db,
+      rows.map((r) => r.listing_id),
+    ),
+    findPublicIds(
+      db,
+      rows.flatMap((r) => (r.resume_file_id === null ? [] : [r.resume_file_id])),
+    ),
+  ]);
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  return rows.flatMap((row) => {
+    const listing = byId.get(row.listing_id);
+    if (!listing) return [];
+    const resume = row.resume_file_id === null ? null : (publicIds.get(row.resume_file_id) ?? null);
+    return [{ ...row, listing, resume_public_id: resume }];
+  });
+}
+
+/**
+ * Who is told about an application to an organisation's listing: its admins (accounts'), but not those who
+ * turned these mails off, for every organisation (usersettings) or for this one (its org unsubscribe link).
+ */
+async function adminRecipients(db: Db, orgId: number): Promise<Recipient[]> {
+  const admins = await findOrgAdminRecipients(db, orgId);
+  const ids = admins.map((a) => a.id);
+  const [enabled, optedOut] = await Promise.all([
+    usersWithEmailEnabled(db, ids, 'APPLICATIONS_RECEIVED'),
+    orgOptedOutUsers(db, ids, orgId, 'APPLICATIONS_RECEIVED'),
+  ]);
+  return admins.filter((a) => enabled.has(a.id) && !optedOut.has(a.id));
 }
 
 async function listingOfType(db: Db, type: ListingType, id: number): Promise<ListingRecord> {
@@ -120,14 +154,14 @@ export async function apply(
   id: number,
   request: ApplicationRequest,
 ): Promise<{ application: Application; created: boolean }> {
-  const applicant = await findUserRecipient(db, userId);
+  const applicant = await findRecipient(db, userId);
   if (!applicant?.email_verified)
     throw new ForbiddenError(
       { email: APPLICATION_ERROR_CODES.EMAIL_NOT_VERIFIED },
       'Verify your email address before applying',
     );
   const listing = await listingOfType(db, type, id);
-  if (!isOpen(listing, now()))
+  if (!isOpenForApplications(listing, now()))
     throw new ConflictError(
       { listing: APPLICATION_ERROR_CODES.LISTING_CLOSED },
       'This listing is closed: it no longer takes applications',
@@ -145,7 +179,8 @@ export async function apply(
     fields = { coverLetter: null, answers: [], profile: null };
   }
   const { created } = await upsertApplication(db, { userId, listingId: id, kind, ...fields, resumeFileId });
-  const row = await findApplicationOfUser(db, userId, id);
+  const stored = await findApplicationOfUser(db, userId, id);
+  const [row] = stored ? await withListings(db, [stored]) : [];
   if (!row) throw new Error(`application of user ${userId} to listing ${id} vanished`);
   if (created)
     await tellEveryone(db, mailer, signer, applicant, listing, fields, Math.floor(now().getTime() / 1000));
@@ -164,7 +199,7 @@ async function tellEveryone(
 ): Promise<void> {
   if (!mailer) return;
   const userId = applicant.id;
-  const admins = await findOrgAdminRecipients(db, listing.org_id);
+  const admins = await adminRecipients(db, listing.org_id);
   // The applicant's receipt is a kind of mail they may turn off (notification preferences).
   const confirm = await isEmailEnabled(db, userId, 'APPLICATION_CONFIRMATIONS');
   const kind = APPLICATION_KIND_OF[listing.listing_type];
@@ -239,12 +274,30 @@ export async function myApplication(
 ): Promise<Application | null> {
   await listingOfType(db, type, id);
   const row = await findApplicationOfUser(db, userId, id);
-  return row ? presentApplication(row) : null;
+  if (!row) return null;
+  const [record] = await withListings(db, [row]);
+  return record ? presentApplication(record) : null;
 }
 
 /** One page of the user's applications, newest first. */
 export async function listApplications(db: Db, userId: number, page: number): Promise<ApplicationsAnswer> {
   const size = APPLICATIONS_PAGE_SIZE;
   const { rows, count } = await findApplicationsPage(db, userId, size, (page - 1) * size);
-  return { applications: rows.map(presentApplicationSummary), count, pageCount: Math.ceil(count / size) };
+  const records = await withListings(db, rows);
+  return { applications: records.map(presentApplicationSummary), count, pageCount: Math.ceil(count / size) };
+}
+
+/**
+ * Whether `reader` administers an organisation that received THIS file: an application of the file's
+ * owner, carrying it, to a listing of that organisation. Having applied elsewhere, an RSVP to an event, or a
+ * résumé uploaded after the application do not count. (The resumes module's download asks this.)
+ */
+export async function resumeSentToReader(
+  db: Db,
+  file: { id: number; owner_id: number },
+  reader: { adminOrgIds: readonly number[] },
+): Promise<boolean> {
+  if (reader.adminOrgIds.length === 0) return false;
+  const orgs = await findOrgIdsOfListings(db, await findListingsSentFile(db, file.id, file.owner_id));
+  return [...orgs.values()].some((orgId) => reader.adminOrgIds.includes(orgId));
 }

@@ -1,7 +1,7 @@
 import type { DataExport } from '@opengood/contracts';
 import { NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { getGeneralSettings } from '../usersettings/userSettings';
+import { getGeneralSettings } from '../usersettings';
 import {
   exportApplicantProfile,
   exportApplications,

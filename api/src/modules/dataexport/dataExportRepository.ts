@@ -1,7 +1,9 @@
 import type { Db } from '../../platform/db/db';
+import { findListingRefs } from '../listings';
 
 // Reads, for one user, every table of the other modules that holds their rows. Each query is keyed by the
-// user's id and nothing else: another user's rows cannot come back.
+// user's id and nothing else: another user's rows cannot come back. Listings are named by the listings
+// module (type and title).
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
@@ -77,13 +79,15 @@ export async function exportResumes(db: Db, userId: number) {
 }
 
 export async function exportSavedListings(db: Db, userId: number) {
-  const { rows } = await db.query<{ id: number; type: string; title: string; saved_at: Date }>(
-    `SELECT l.id, l.listing_type AS type, l.title, s.saved_at
-       FROM saved_listings s JOIN listings l ON l.id = s.listing_id
-      WHERE s.user_id = $1 ORDER BY s.saved_at DESC, l.id DESC`,
+  const { rows } = await db.query<{ listing_id: number; saved_at: Date }>(
+    `SELECT listing_id, saved_at FROM saved_listings WHERE user_id = $1 ORDER BY saved_at DESC, listing_id DESC`,
     [userId],
   );
-  return rows.map((r) => ({ id: r.id, type: r.type, title: r.title, savedAt: iso(r.saved_at)! }));
+  const refs = new Map((await findListingRefs(db, rows.map((r) => r.listing_id))).map((l) => [l.id, l]));
+  return rows.flatMap((r) => {
+    const listing = refs.get(r.listing_id);
+    return listing ? [{ id: listing.id, type: listing.type, title: listing.title, savedAt: iso(r.saved_at)! }] : [];
+  });
 }
 
 export async function exportSavedSearches(db: Db, userId: number) {
@@ -97,20 +101,33 @@ export async function exportSavedSearches(db: Db, userId: number) {
 }
 
 export async function exportApplications(db: Db, userId: number) {
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT a.id, a.kind, a.status, l.id AS "listingId", l.listing_type AS "listingType", l.title AS "listingTitle",
+  const { rows } = await db.query<Record<string, unknown> & { listingId: number }>(
+    `SELECT a.id, a.kind, a.status, a.listing_id AS "listingId",
             a.cover_letter AS "coverLetter", a.answers, a.profile,
             (SELECT f.public_id FROM files f WHERE f.id = a.resume_file_id) AS "resumeId",
             a.created_at AS "createdAt", a.updated_at AS "updatedAt"
-       FROM applications a JOIN listings l ON l.id = a.listing_id
+       FROM applications a
       WHERE a.user_id = $1 ORDER BY a.updated_at DESC, a.id DESC`,
     [userId],
   );
-  return rows.map((r) => ({
-    ...r,
-    createdAt: iso(r.createdAt as Date),
-    updatedAt: iso(r.updatedAt as Date),
-  }));
+  const refs = new Map((await findListingRefs(db, rows.map((r) => r.listingId))).map((l) => [l.id, l]));
+  return rows.flatMap(({ id, kind, status, listingId, ...rest }) => {
+    const listing = refs.get(listingId);
+    if (!listing) return [];
+    return [
+      {
+        id,
+        kind,
+        status,
+        listingId,
+        listingType: listing.type,
+        listingTitle: listing.title,
+        ...rest,
+        createdAt: iso(rest.createdAt as Date),
+        updatedAt: iso(rest.updatedAt as Date),
+      },
+    ];
+  });
 }
 
 /** When each session began, was last used and ends; never its token, address or browser. */

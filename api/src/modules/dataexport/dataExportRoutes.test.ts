@@ -3,7 +3,7 @@ import { dataExportSchema } from '@opengood/contracts';
 import { NAMED_USERS } from '../../seed/users';
 import { request, type Browser } from '../../testing/contractRequest';
 import { firstId, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
-import { pdfBytes } from '../resumes/testFiles';
+import { pdfBytes } from '../../testing/testFiles';
 
 let seeded: SeededApp;
 let app: Express;

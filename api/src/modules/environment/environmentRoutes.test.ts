@@ -1,14 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { createApp } from '../../platform/app';
+import { createApp } from '../../app';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { openAppOn } from '../../testing/seededApp';
 import { insertTestUsers } from '../../testing/testUsers';
 import { unusedDb } from '../../testing/unusedDb';
-import { type CsrfPair, signedInByHeader, csrfOf, writeHeaders } from './testVisitors';
+import { type CsrfPair, signedInByHeader, csrfOf, writeHeaders } from '../../testing/testVisitors';
 
 /** Every Set-Cookie header of an answer, attributes included. */
 const setCookies = (res: { headers: Record<string, unknown> }): string[] =>

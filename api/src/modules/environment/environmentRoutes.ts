@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/db';
 import { acceptCookies } from './acceptCookies';
 import { geoipLocator, type GeoLocator } from './geoLocator';
 import { getEnvironment, type EnvironmentSettings } from './getEnvironment';
-import { CONSENT_COOKIE, consentCookieOptions, readVisitorCookies } from './visitor';
+import { CONSENT_COOKIE, consentCookieOptions, readVisitorCookies } from '../../platform/visitors/visitor';
 
 /**
  * GET /data/environment — flat fields, no `data` envelope (spec §3) — and

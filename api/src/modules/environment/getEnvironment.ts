@@ -1,9 +1,9 @@
 import type { Environment } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
-import { listExperiments } from '../ab/listExperiments';
+import { listExperiments } from '../ab';
 import { hasAcceptedCookies } from './cookieConsentRepository';
 import type { GeoLocator } from './geoLocator';
-import type { Visitor } from './visitor';
+import type { Visitor } from '../../platform/visitors/visitor';
 
 export interface EnvironmentInput extends Visitor {
   /** The visitor's browser carries the consent cookie. */

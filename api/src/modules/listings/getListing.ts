@@ -1,9 +1,9 @@
 import type { ListingDetailOf, ListingType } from '@opengood/contracts';
 import { NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { findListingQuestions } from '../applications/applicationRepository';
-import { isPublic, presentListingDetail } from './listingPresenter';
-import { findListingById } from './listingRepository';
+import { isPublic } from './listingLifecycle';
+import { presentListingDetail } from './listingPresenter';
+import { findListingById, findListingQuestions } from './listingRepository';
 
 /** How a 404 names each type ("No volunteer opportunity with this id"). */
 const NOUNS: Record<ListingType, string> = {
@@ -18,12 +18,13 @@ export async function getListing<T extends ListingType>(
   db: Db,
   type: T,
   id: number,
+  now: Date | number = Date.now(),
 ): Promise<ListingDetailOf<T>> {
   const row = await findListingById(db, id);
   if (!row || row.listing_type !== type) throw new NotFoundError({ id: `No ${NOUNS[type]} with this id` });
-  const detail = presentListingDetail(row);
-  // A job or internship may ask questions of its own (the applications module's); only a public one shows them.
-  if ((detail.type === 'JOB' || detail.type === 'INTERNSHIP') && isPublic(row)) {
+  const detail = presentListingDetail(row, now);
+  // A job or internship may ask questions of its own (its application form's); only a public one shows them.
+  if ((detail.type === 'JOB' || detail.type === 'INTERNSHIP') && isPublic(row, now)) {
     const questions = await findListingQuestions(db, id);
     if (questions.length > 0) detail.questions = questions;
   }

@@ -1,6 +1,7 @@
-import type { ListingDetail, ListingSummary, OrgSummary, Salary } from '@opengood/contracts';
+import type { DashboardListing, ListingDetail, ListingSummary, OrgSummary, Salary } from '@opengood/contracts';
 import { isoDate } from '../../platform/db/isoDate';
-import { presentPlace } from '../places/placePresenter';
+import { presentPlace } from '../places';
+import { dashboardStatusOf, viewOf } from './listingLifecycle';
 import type { ListingRecord } from './listingRows';
 
 // Listing rows into the JSON shapes of the contracts (camelCase, ISO dates, nested objects).
@@ -20,9 +21,6 @@ export function presentSalary(row: ListingRecord): Salary | null {
   };
 }
 
-/** Published here means the listing and its organisation are both visible to the public. */
-export const isPublic = (row: ListingRecord) => row.status === 'PUBLISHED' && row.org_status === 'PUBLISHED';
-
 export function presentListingSummary(row: ListingRecord): ListingSummary {
   return {
     id: row.id,
@@ -38,7 +36,8 @@ export function presentListingSummary(row: ListingRecord): ListingSummary {
   };
 }
 
-export function presentListingDetail(row: ListingRecord): ListingDetail {
+/** The detail answer: the published view while the public may see the page (listingLifecycle.ts), else the unpublished one. */
+export function presentListingDetail(row: ListingRecord, now: Date | number = Date.now()): ListingDetail {
   const identity = {
     id: row.id,
     title: row.title,
@@ -46,7 +45,7 @@ export function presentListingDetail(row: ListingRecord): ListingDetail {
     locale: row.locale,
     org: presentOrgSummary(row),
   };
-  if (!isPublic(row)) {
+  if (viewOf(row, now) === 'UNPUBLISHED') {
     switch (row.listing_type) {
       case 'JOB':
         return { type: 'UNPUBLISHED_JOB', listingType: 'JOB', ...identity };
@@ -94,4 +93,9 @@ export function presentListingDetail(row: ListingRecord): ListingDetail {
     case 'EVENT':
       return { type: 'EVENT', listingType: 'EVENT', ...common, ...dates };
   }
+}
+
+/** An organisation's dashboard row: the summary and where the listing is in its lifecycle. */
+export function presentDashboardListing(row: ListingRecord, now: Date | number = Date.now()): DashboardListing {
+  return { ...presentListingSummary(row), status: dashboardStatusOf(row, now) };
 }

@@ -13,7 +13,7 @@ import type {
   ProfessionalLevel,
   SalaryPeriod,
 } from '@opengood/contracts';
-import { PLACE_SELECT, type PlaceColumns } from '../places/placeColumns';
+import { PLACE_SELECT, type PlaceColumns } from '../places';
 
 /** One listing as LISTING_SELECT returns it: snake_case, with its organisation and place joined. */
 export interface ListingRecord extends PlaceColumns {

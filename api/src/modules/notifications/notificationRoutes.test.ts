@@ -1,10 +1,10 @@
 import type { Express } from 'express';
-import { createApp } from '../../platform/app';
+import { createApp } from '../../app';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { insertTestUsers } from '../../testing/testUsers';
-import { type CsrfPair, signedInByHeader, csrfOf, writeHeaders } from '../environment/testVisitors';
+import { type CsrfPair, signedInByHeader, csrfOf, writeHeaders } from '../../testing/testVisitors';
 import { seedNotifications } from './seedNotifications';
 
 const ALICE = '5';

@@ -6,22 +6,31 @@ import {
 } from '@opengood/contracts';
 import { NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { presentListingSummary } from '../listings/listingPresenter';
-import { countListingsByType, openListingsOfOrg, recentListingsOfOrg } from '../listings/listingRepository';
+import {
+  countListingsByType,
+  openListingsOfOrg,
+  presentListingSummary,
+  recentListingsOfOrg,
+} from '../listings';
 import { presentOrgProfile, presentUnpublishedOrg } from './organizationPresenter';
+import { isPublicOrg } from './organizationRows';
 import { findOrgById } from './organizationRepository';
 
 /** How many of an organisation's newest listings its pages show. */
 export const RECENT_LISTINGS = 10;
 
-/** The public profile: a frozen organisation shows only its name, with no listings. */
+/**
+ * The public profile: a frozen organisation shows only its name, with no listings. Its listings are its
+ * open ones (docs/product/listings.md "Listing lifecycle"): counted by type, the newest, and the newest of
+ * each type.
+ */
 export async function getOrganization(db: Db, id: number): Promise<OrganizationDetail> {
   const row = await findOrgById(db, id);
   if (!row) throw new NotFoundError({ id: 'No organization with this id' });
-  if (row.status !== 'PUBLISHED') return presentUnpublishedOrg(row);
+  if (!isPublicOrg(row)) return presentUnpublishedOrg(row);
   const [listingCounts, recent, open] = await Promise.all([
-    countListingsByType(db, id, true),
-    recentListingsOfOrg(db, id, RECENT_LISTINGS, true),
+    countListingsByType(db, id, 'open'),
+    recentListingsOfOrg(db, id, RECENT_LISTINGS, 'open'),
     openListingsOfOrg(db, id, ORG_OPEN_LISTINGS_PER_TYPE),
   ]);
   const openListings = Object.fromEntries(

@@ -1,5 +1,5 @@
 import type { ListingCounts, ListingSummary, OrgProfile, UnpublishedOrg } from '@opengood/contracts';
-import { presentPlace } from '../places/placePresenter';
+import { presentPlace } from '../places';
 import type { OrgRecord } from './organizationRows';
 
 export function presentUnpublishedOrg(row: OrgRecord): UnpublishedOrg {

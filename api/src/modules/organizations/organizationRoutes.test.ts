@@ -3,6 +3,7 @@ import { ORG_OPEN_LISTINGS_PER_TYPE } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { firstId, openSeededApp } from '../../testing/seededApp';
+import { openListingSql } from '../listings';
 
 let db: Db;
 let app: Express;
@@ -15,7 +16,7 @@ afterAll(() => db?.close());
 const oneId = (sql: string) => firstId(db, sql);
 
 describe('GET /data/website/organizations/:id', () => {
-  it('answers a published organisation with counts and recent published listings', async () => {
+  it('answers a published organisation with counts and recent open listings', async () => {
     const id = await oneId(
       `SELECT org_id AS id FROM listings GROUP BY org_id ORDER BY count(*) DESC, org_id LIMIT 1`,
     );
@@ -43,12 +44,14 @@ describe('GET /data/website/organizations/:id', () => {
       },
     });
     expect(org.recentListings).toHaveLength(10);
-    const published = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM listings WHERE org_id = $1 AND status = 'PUBLISHED'`,
+    // Open: published, before the deadline (docs/product/listings.md "Listing lifecycle").
+    const open = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM listings l JOIN organizations o ON o.id = l.org_id
+        WHERE l.org_id = $1 AND ${openListingSql()}`,
       [id],
     );
     const total = Object.values(org.listingCounts as Record<string, number>).reduce((a, b) => a + b, 0);
-    expect(total).toBe(published.rows[0]!.n);
+    expect(total).toBe(open.rows[0]!.n);
     const dates = org.recentListings.map((l: { publishedAt: string }) => l.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     // Each type's section: that type only, newest first, as many as there are up to the profile's limit.
@@ -58,6 +61,27 @@ describe('GET /data/website/organizations/:id', () => {
       expect(open).toHaveLength(Math.min(ORG_OPEN_LISTINGS_PER_TYPE, org.listingCounts[type]));
       const openDates = open.map((l) => l.publishedAt);
       expect([...openDates].sort().reverse()).toEqual(openDates);
+    }
+  });
+
+  it('leaves out a listing past its deadline: counted, listed and shown only while open', async () => {
+    const id = await oneId(
+      `SELECT l.org_id AS id FROM listings l JOIN organizations o ON o.id = l.org_id WHERE ${openListingSql()}
+        GROUP BY l.org_id ORDER BY count(*) DESC, l.org_id LIMIT 1`,
+    );
+    const before = (await request(app).get(`/data/website/organizations/${id}`).expect(200)).body.data;
+    const newest = before.recentListings[0] as { id: number; type: 'JOB' | 'INTERNSHIP' | 'VOLOP' | 'EVENT' };
+    const { rows } = await db.query<{ expires_at: Date | null }>('SELECT expires_at FROM listings WHERE id = $1', [
+      newest.id,
+    ]);
+    await db.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [newest.id]);
+    try {
+      const after = (await request(app).get(`/data/website/organizations/${id}`).expect(200)).body.data;
+      expect(after.listingCounts[newest.type]).toBe(before.listingCounts[newest.type] - 1);
+      expect(after.recentListings.map((l: { id: number }) => l.id)).not.toContain(newest.id);
+      expect(after.openListings[newest.type].map((l: { id: number }) => l.id)).not.toContain(newest.id);
+    } finally {
+      await db.query('UPDATE listings SET expires_at = $2 WHERE id = $1', [newest.id, rows[0]!.expires_at]);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { AreaOfFocus, Lang, OrgSize, OrgStatus, OrgType } from '@opengood/contracts';
-import { PLACE_SELECT, type PlaceColumns } from '../places/placeColumns';
+import { isOrgPublic, publicOrgSql } from '../listings';
+import { PLACE_SELECT, type PlaceColumns } from '../places';
 
 /** One organisation as ORG_SELECT returns it, with its place joined. */
 export interface OrgRecord extends PlaceColumns {
@@ -21,3 +22,8 @@ export const ORG_SELECT = `
   ${PLACE_SELECT}`;
 
 export const ORG_FROM = 'organizations o LEFT JOIN places p ON p.id = o.place_id';
+
+/** An organisation the public may see (not frozen: the listings lifecycle's rule, isOrgPublic). */
+export const isPublicOrg = (row: Pick<OrgRecord, 'status'>) => isOrgPublic(row.status);
+
+export { publicOrgSql };

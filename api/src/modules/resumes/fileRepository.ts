@@ -35,6 +35,22 @@ export async function insertResumeFile(db: Db, file: NewFile): Promise<FileRow> 
   return rows[0]!;
 }
 
+/** A file by its row id (the one other tables reference), or null. */
+export async function findFileById(db: Db, id: number): Promise<FileRow | null> {
+  const { rows } = await db.query<FileRow>(`SELECT ${COLUMNS} FROM files WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Public ids of files by row id (a missing file is left out). */
+export async function findPublicIds(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; public_id: string }>(
+    'SELECT id, public_id FROM files WHERE id = ANY ($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.public_id]));
+}
+
 /** A file by its public id (the one URLs and answers carry). */
 export async function findFileByPublicId(db: Db, publicId: string): Promise<FileRow | null> {
   const { rows } = await db.query<FileRow>(`SELECT ${COLUMNS} FROM files WHERE public_id = $1`, [publicId]);
@@ -62,21 +78,4 @@ export async function storageKeysOfOwner(db: Db, ownerId: number): Promise<strin
     [ownerId],
   );
   return rows.map((r) => r.storage_key);
-}
-
-/**
- * Whether `userId` administers an organisation that received THIS file: an application of the file's
- * owner, carrying it, to a listing of that organisation. Having applied elsewhere, an RSVP to an event, or
- * a résumé uploaded after the application do not count.
- */
-export async function receivedByAdmin(db: Db, file: FileRow, userId: number): Promise<boolean> {
-  const { rows } = await db.query<{ allowed: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM applications a
-         JOIN listings l ON l.id = a.listing_id
-         JOIN org_admins oa ON oa.org_id = l.org_id
-        WHERE a.resume_file_id = $1 AND a.user_id = $2 AND oa.user_id = $3) AS allowed`,
-    [file.id, file.owner_id, userId],
-  );
-  return rows[0]?.allowed ?? false;
 }

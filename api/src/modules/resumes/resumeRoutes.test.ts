@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/db';
 import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 import { browser, request, type Browser } from '../../testing/contractRequest';
 import { firstId, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
-import { docxBytes, exeBytes, pdfBytes, pdfOfSize } from './testFiles';
+import { docxBytes, exeBytes, pdfBytes, pdfOfSize } from '../../testing/testFiles';
 
 let seeded: SeededApp;
 let db: Db;

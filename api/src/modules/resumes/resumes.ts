@@ -3,21 +3,17 @@ import FileType from 'file-type';
 import {
   RESUME_ERROR_CODES,
   RESUME_MEDIA_TYPES,
-  type ApplicantProfile,
   type ResumeMediaType,
 } from '@opengood/contracts';
 import { NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { getApplicantProfile } from '../applicantprofile/applicantProfile';
-import { findProfileRow, setProfileResume } from '../applicantprofile/applicantProfileRepository';
 import {
   deleteResumeFilesOfOwner,
   findFileByPublicId,
   insertResumeFile,
-  receivedByAdmin,
   type FileRow,
 } from './fileRepository';
-import { removeStoredFiles, type FileStore } from './fileStore';
+import { removeStoredFiles, type FileStore } from '../../platform/files/fileStore';
 
 const isResumeType = (mime: string): mime is ResumeMediaType =>
   (RESUME_MEDIA_TYPES as readonly string[]).includes(mime);
@@ -55,58 +51,71 @@ export interface Upload {
 }
 
 /**
- * Stores a new résumé and makes it the profile's, replacing (and deleting) the previous one. The type is
- * checked before anything is stored; a failure after the bytes are written removes them again.
+ * Stores a new résumé of `ownerId` and hands its row to `attach` (in the same transaction: the applicant
+ * profile points at it), then deletes the owner's other résumés, rows and bytes. The type is checked before
+ * anything is stored; a failure after the bytes are written removes them again.
  */
-export async function uploadResume(
+export async function storeResume(
   db: Db,
   files: FileStore,
-  userId: number,
+  ownerId: number,
   upload: Upload,
-): Promise<ApplicantProfile> {
+  attach: (tx: Db, file: FileRow) => Promise<void>,
+): Promise<FileRow> {
   const mediaType = await resumeMediaType(upload.bytes);
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
   const storageKey = await files.put(upload.bytes);
-  let replaced: string[];
+  let stored: { row: FileRow; replaced: string[] };
   try {
-    replaced = await db.transaction(async (tx) => {
+    stored = await db.transaction(async (tx) => {
       const row = await insertResumeFile(tx, {
         publicId: newFilePublicId(),
-        ownerId: userId,
+        ownerId,
         name: cleanFileName(upload.originalName, mediaType),
         mediaType,
         size: upload.bytes.byteLength,
         sha256,
         storageKey,
       });
-      await setProfileResume(tx, userId, row.id);
-      return deleteResumeFilesOfOwner(tx, userId, row.id);
+      await attach(tx, row);
+      return { row, replaced: await deleteResumeFilesOfOwner(tx, ownerId, row.id) };
     });
   } catch (error) {
     await files.remove(storageKey);
     throw error;
   }
   // The rows are gone (committed); their bytes follow.
-  await removeStoredFiles(files, replaced);
-  return getApplicantProfile(db, userId);
+  await removeStoredFiles(files, stored.replaced);
+  return stored.row;
 }
 
-/** Removes the user's résumé (the profile keeps everything else). */
-export async function deleteResume(db: Db, files: FileStore, userId: number): Promise<ApplicantProfile> {
-  const profile = await findProfileRow(db, userId);
-  if (!profile?.resume_file_id) throw new NotFoundError({ resumeId: 'No résumé to delete' });
-  const keys = await deleteResumeFilesOfOwner(db, userId, null);
+/** Deletes every résumé of the owner, rows and bytes (what referenced them is set to none). */
+export async function deleteResumes(db: Db, files: FileStore, ownerId: number): Promise<void> {
+  const keys = await deleteResumeFilesOfOwner(db, ownerId, null);
   await removeStoredFiles(files, keys);
-  return getApplicantProfile(db, userId);
+}
+
+/** Whether a reader other than the owner may download a file (the composition root says who: applications). */
+export type ResumeReaderCheck = (db: Db, file: FileRow, reader: ResumeReader) => Promise<boolean>;
+
+/** Who asks for a file: the signed-in user and the organisations they administer. */
+export interface ResumeReader {
+  id: number;
+  adminOrgIds: readonly number[];
 }
 
 /**
- * A résumé its reader may download: its owner, or an admin of an organisation that received this very
- * file with an application to one of its listings. Everyone else gets the answer an unknown id gets (404),
- * so a refusal does not tell that the file exists.
+ * A résumé its reader may download: its owner, or whoever `mayRead` lets through (an admin of an
+ * organisation that received this very file with an application). Everyone else gets the answer an unknown
+ * id gets (404), so a refusal does not tell that the file exists.
  */
-export async function resumeForReader(db: Db, readerId: number, publicId: string): Promise<FileRow> {
+export async function resumeForReader(
+  db: Db,
+  reader: ResumeReader,
+  publicId: string,
+  mayRead: ResumeReaderCheck,
+): Promise<FileRow> {
   const file = await findFileByPublicId(db, publicId);
-  if (file && (file.owner_id === readerId || (await receivedByAdmin(db, file, readerId)))) return file;
+  if (file && (file.owner_id === reader.id || (await mayRead(db, file, reader)))) return file;
   throw new NotFoundError({ id: 'No résumé with this id' });
 }

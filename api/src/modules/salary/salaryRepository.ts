@@ -1,6 +1,7 @@
 import { PERIODS_PER_YEAR, type JobFunction, type SalaryCountry } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { paramList } from '../../platform/db/sql';
+import { publicJobSalariesSql } from '../listings';
 
 export interface SalaryFilter {
   country: string;
@@ -18,22 +19,16 @@ export interface SalaryStatsRow {
 export type FunctionSalaryStatsRow = SalaryStatsRow & { function: JobFunction };
 
 // The shared multipliers, written into SQL (constants from the vocabulary, never user input).
-const ANNUAL_FACTOR = `CASE l.salary_period ${Object.entries(PERIODS_PER_YEAR)
+const ANNUAL_FACTOR = `CASE j.salary_period ${Object.entries(PERIODS_PER_YEAR)
   .map(([period, factor]) => `WHEN '${period}' THEN ${factor}`)
   .join(' ')} END`;
 
-// One row per salaried, published job with its yearly midpoint. Remote jobs have no place, so
-// they count in their organisation's country.
+// One row per salaried job the public may see (the listings module's rows: publicJobSalariesSql) with its
+// yearly midpoint. Remote jobs have no place, so they count in their organisation's country.
 const SALARIES = `
-  SELECT l.functions, l.salary_currency AS currency,
-         coalesce(p.country_code, op.country_code) AS country_code,
-         (l.salary_minimum + coalesce(l.salary_maximum, l.salary_minimum)) / 2.0 * ${ANNUAL_FACTOR} AS annual
-  FROM listings l
-  JOIN organizations o ON o.id = l.org_id
-  LEFT JOIN places p ON p.id = l.place_id
-  LEFT JOIN places op ON op.id = o.place_id
-  WHERE l.listing_type = 'JOB' AND l.status = 'PUBLISHED' AND o.status = 'PUBLISHED'
-    AND l.salary_minimum IS NOT NULL AND l.salary_period IS NOT NULL`;
+  SELECT j.functions, j.salary_currency AS currency, j.country_code,
+         (j.salary_minimum + coalesce(j.salary_maximum, j.salary_minimum)) / 2.0 * ${ANNUAL_FACTOR} AS annual
+  FROM (${publicJobSalariesSql()}) j`;
 
 const STATS = `count(*)::int AS count,
   round(percentile_cont(0.25) WITHIN GROUP (ORDER BY annual))::float8 AS p25,

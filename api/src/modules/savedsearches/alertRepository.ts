@@ -1,4 +1,3 @@
-import type { Lang } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 
 /**
@@ -10,22 +9,6 @@ import type { Db } from '../../platform/db/db';
 export const WATERMARK_OVERLAP_SECONDS = 300;
 /** SQL for "the watermark of an alert switched on now". */
 export const SWITCHED_ON_WATERMARK = `now() + interval '${WATERMARK_OVERLAP_SECONDS} seconds'`;
-
-export interface Recipient {
-  email: string;
-  lang: Lang;
-  first_name: string | null;
-  email_verified: boolean;
-}
-
-/** Who an alert goes to (the saved search's owner), in their language. */
-export async function findRecipient(db: Db, userId: number): Promise<Recipient | null> {
-  const { rows } = await db.query<Recipient>(
-    'SELECT email, lang, first_name, email_verified FROM users WHERE id = $1',
-    [userId],
-  );
-  return rows[0] ?? null;
-}
 
 /** The saved searches whose alert is on (organisation searches have none), oldest first. */
 export async function findAlertingSearchIds(db: Db): Promise<number[]> {

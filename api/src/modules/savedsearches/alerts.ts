@@ -10,13 +10,13 @@ import {
 import { listingPath } from '@opengood/routes';
 import type { Db } from '../../platform/db/db';
 import type { Mailer } from '../../platform/mail';
-import { search } from '../search/search';
-import { isEmailEnabled } from '../usersettings/userSettingsRepository';
+import { findRecipient } from '../accounts';
+import { search } from '../search';
+import { isEmailEnabled } from '../usersettings';
 import {
   advanceWatermark,
   deleteAlert,
   findAlertingSearchIds,
-  findRecipient,
   findSentListingIds,
   finishAlert,
   insertClaim,
@@ -25,7 +25,7 @@ import {
 } from './alertRepository';
 import { REMOTE_NAMES } from './savedSearchNames';
 import { findSavedSearch, type SavedSearchRow } from './savedSearchRepository';
-import { unsubscribeParts } from '../unsubscribe/unsubscribeLinks';
+import { unsubscribeParts } from '../../platform/mail/unsubscribeLinks';
 
 // Saved-search alerts. For each saved search with notifyByEmail, the listings of its type that match its
 // keywords, filters and place and were published since its watermark go out in ONE mail to its owner.

@@ -23,7 +23,7 @@ import {
   updateSavedSearchRow,
   type SavedSearchRow,
 } from './savedSearchRepository';
-import { findRecipient } from './alertRepository';
+import { findRecipient } from '../accounts';
 
 const NOT_FOUND = { id: 'No saved search with this id' };
 

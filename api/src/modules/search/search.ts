@@ -8,8 +8,8 @@ import {
   type SearchQuery,
 } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
-import { presentListingSummary } from '../listings/listingPresenter';
-import { presentPlace } from '../places/placePresenter';
+import { presentListingSummary } from '../listings';
+import { presentPlace } from '../places';
 import { presentOrgHit } from './searchPresenter';
 import { resolveLocation } from './searchLocation';
 import { searchListings, searchOrgs, type FacetFilters, type Found } from './searchRepository';

@@ -10,10 +10,8 @@ import {
   type LocationSelection,
   type SearchQuery,
 } from '@opengood/contracts';
-import { cityRadiusKm, type GazetteerPlace } from '../places/gazetteer';
-import { locationAt, locationOf } from '../places/locationSelection';
 import { ValidationError } from '../../domain/errors';
-import { gazetteer } from '../places/gazetteer';
+import { cityRadiusKm, gazetteer, locationAt, locationOf, type GazetteerPlace } from '../places';
 
 /** Where results must lie: within metres of a point, in a state, or in a country. */
 export type AreaFilter =

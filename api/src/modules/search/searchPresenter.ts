@@ -1,6 +1,6 @@
 import type { Lang, OrgHit } from '@opengood/contracts';
-import { presentPlace } from '../places/placePresenter';
-import type { OrgRecord } from '../organizations/organizationRows';
+import type { OrgRecord } from '../organizations';
+import { presentPlace } from '../places';
 
 /** An organisation found by a type=ORG search; `title` repeats the name so any hit shows by its title. */
 export function presentOrgHit(row: OrgRecord, lang?: Lang): OrgHit {

@@ -10,8 +10,8 @@ import {
 } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { paramList, tsqueryAllLanguages } from '../../platform/db/sql';
-import { LISTING_FROM, LISTING_SELECT, type ListingRecord } from '../listings/listingRows';
-import { ORG_FROM, ORG_SELECT, type OrgRecord } from '../organizations/organizationRows';
+import { findListingsByIds, type ListingRecord } from '../listings';
+import { findOrgsByIds, publicOrgSql, type OrgRecord } from '../organizations';
 import { accumulateNested, facetQuerySql, type FacetColumn, type FacetQueryResult } from './facetQuery';
 import type { AreaFilter } from './searchLocation';
 
@@ -139,17 +139,13 @@ async function runFacetQuery(
   });
 }
 
-/** The full rows of the ids, in the ids' order. */
-async function rowsInOrder<T extends { id: number }>(db: Db, sql: string, ids: number[]): Promise<T[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<T>(sql, [ids]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /**
- * Published listings of published organisations (listing_search holds only those), a page of them with
- * the total and the counts of every facet of the type, in one statement; then the page's full rows.
+ * The listings the public may see (listing_search holds exactly those: the database keeps it so with the
+ * listings lifecycle's rule, publicListingSql: migrations *_listing_search*.sql), a page of them with the total and the
+ * counts of every facet of the type, in one statement; then the page's full rows, from the listings module.
+ * Expired listings are among them: listing_search does not copy the deadline, and reading it from listings
+ * costs more than the search (docs/search-performance.md); a migration that copies expires_at lets search
+ * list open listings only, as the lifecycle says (docs/product/listings.md "Listing lifecycle").
  */
 export async function searchListings(db: Db, search: ListingSearch): Promise<Found<ListingRecord>> {
   const { params, add } = paramList();
@@ -188,11 +184,7 @@ export async function searchListings(db: Db, search: ListingSearch): Promise<Fou
     offset: add(search.offset),
   });
   const result = await runFacetQuery(db, sql, params);
-  const page = await rowsInOrder<ListingRecord>(
-    db,
-    `SELECT ${LISTING_SELECT} FROM ${LISTING_FROM} WHERE l.id = ANY ($1::int[])`,
-    parseIds(result.ids),
-  );
+  const page = await findListingsByIds(db, parseIds(result.ids));
   return { total: result.total, rows: page, counts: accumulateNested(facets, parseCounts(result.counts)) };
 }
 
@@ -208,10 +200,10 @@ const ORG_FACETS: Partial<Record<SearchFacet, { column: string; many?: boolean }
   locale: { column: 's.locale' },
 };
 
-/** Published organisations with their facet counts; "newest" means most recently created. */
+/** The public organisations (organizations' rule) with their facet counts; "newest" means most recently created. */
 export async function searchOrgs(db: Db, search: OrgSearch): Promise<Found<OrgRecord>> {
   const { params, add } = paramList();
-  const where = [`s.status = 'PUBLISHED'`];
+  const where = [publicOrgSql('s')];
   const tsquery = search.q ? tsqueryAllLanguages(add(search.q)) : null;
   if (tsquery) where.push(`s.search_vector @@ ${tsquery}`);
   const facets = FACETS_BY_TYPE.ORG.map((facet): FacetColumn => {
@@ -234,10 +226,6 @@ export async function searchOrgs(db: Db, search: OrgSearch): Promise<Found<OrgRe
     offset: add(search.offset),
   });
   const result = await runFacetQuery(db, sql, params);
-  const page = await rowsInOrder<OrgRecord>(
-    db,
-    `SELECT ${ORG_SELECT} FROM ${ORG_FROM} WHERE o.id = ANY ($1::int[])`,
-    parseIds(result.ids),
-  );
+  const page = await findOrgsByIds(db, parseIds(result.ids));
   return { total: result.total, rows: page, counts: parseCounts(result.counts) };
 }

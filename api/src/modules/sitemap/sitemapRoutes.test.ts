@@ -3,7 +3,7 @@ import { SEARCH_TYPES, SITEMAP_RECORDS_PER_FILE } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { openSeededApp } from '../../testing/seededApp';
-import { findChunks } from './sitemapRepository';
+import { findOpenListingChunks, openListingSql } from '../listings';
 
 let db: Db;
 let app: Express;
@@ -17,7 +17,8 @@ async function publicIds(kind: string): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     kind === 'ORG'
       ? `SELECT id FROM organizations WHERE status = 'PUBLISHED' ORDER BY id`
-      : `SELECT id FROM listing_search WHERE listing_type = $1 ORDER BY id`,
+      : `SELECT l.id FROM listings l JOIN organizations o ON o.id = l.org_id
+          WHERE l.listing_type = $1 AND ${openListingSql()} ORDER BY l.id`,
     kind === 'ORG' ? [] : [kind],
   );
   return rows.map((r) => r.id);
@@ -39,7 +40,7 @@ describe('GET /data/sitemap/chunks', () => {
   });
 
   it('splits a kind into consecutive id ranges of at most the given size', async () => {
-    const rows = (await findChunks(db, 7)).filter((r) => r.kind === 'JOB');
+    const rows = (await findOpenListingChunks(db, 7)).filter((r) => r.kind === 'JOB');
     const ids = await publicIds('JOB');
     expect(rows.length).toBe(Math.ceil(ids.length / 7));
     rows.forEach((row, i) => {
@@ -78,10 +79,27 @@ describe('GET /data/sitemap/entries', () => {
     }
   });
 
+  it('leaves out a listing past its deadline (docs/product/listings.md "Listing lifecycle")', async () => {
+    const ids = await publicIds('VOLOP');
+    const { rows } = await db.query<{ expires_at: Date | null }>('SELECT expires_at FROM listings WHERE id = $1', [
+      ids[1],
+    ]);
+    await db.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [ids[1]]);
+    try {
+      const res = await request(app)
+        .get(`/data/sitemap/entries?kind=VOLOP&fromId=${ids[0]}&toId=${ids[2]}`)
+        .expect(200);
+      expect(res.body.entries.map((e: { id: number }) => e.id)).toEqual([ids[0], ids[2]]);
+    } finally {
+      await db.query('UPDATE listings SET expires_at = $2 WHERE id = $1', [ids[1], rows[0]!.expires_at]);
+    }
+  });
+
   it('leaves out a frozen organisation and its listings', async () => {
     const orgs = await publicIds('ORG');
     const { rows } = await db.query<{ id: number }>(
-      `SELECT id FROM listings WHERE org_id = $1 AND id IN (SELECT id FROM listing_search) LIMIT 1`,
+      `SELECT l.id FROM listings l JOIN organizations o ON o.id = l.org_id
+        WHERE l.org_id = $1 AND ${openListingSql()} LIMIT 1`,
       [orgs[0]],
     );
     const listingId = rows[0]!.id;

@@ -6,7 +6,7 @@ import {
   TMP_STORAGE_TTL_DAYS,
   type TmpRecord,
 } from '@opengood/contracts';
-import { createApp } from '../../platform/app';
+import { createApp } from '../../app';
 import type { Db } from '../../platform/db/db';
 import { createLimits } from '../../platform/security/limits';
 import { request } from '../../testing/contractRequest';
@@ -18,7 +18,7 @@ import {
   setCookiesOf,
   signedInByHeader,
   writeHeaders,
-} from '../environment/testVisitors';
+} from '../../testing/testVisitors';
 
 let db: Db;
 let app: Express;

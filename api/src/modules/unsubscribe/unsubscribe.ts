@@ -6,12 +6,12 @@ import {
 } from '@opengood/contracts';
 import { NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { setNotifyByEmail } from '../savedsearches/alertRepository';
-import { findSavedSearch } from '../savedsearches/savedSearchRepository';
-import { findUserRecipient } from '../applications/applicationRepository';
-import { isEmailEnabled, upsertEmailPreferences } from '../usersettings/userSettingsRepository';
-import { findOrganizationName, isOrgOptedOut, setOrgOptOut } from './unsubscribeRepository';
-import { verifyUnsubscribeLink, type UnsubscribeLink } from './unsubscribeLinks';
+import { findRecipient } from '../accounts';
+import { findOrganizationName } from '../organizations';
+import { findSavedSearch, setNotifyByEmail } from '../savedsearches';
+import { isEmailEnabled, upsertEmailPreferences } from '../usersettings';
+import { isOrgOptedOut, setOrgOptOut } from './unsubscribeRepository';
+import { verifyUnsubscribeLink, type UnsubscribeLink } from '../../platform/mail/unsubscribeLinks';
 
 // What a signed unsubscribe link does, without a session: the signature is the only credential, checked
 // first. A link names one of three things: one saved search's alert (`saved-search-<id>`), a whole kind of
@@ -34,7 +34,7 @@ async function targetOf(db: Db, secret: string, link: UnsubscribeLink, sig: stri
   if (!verifyUnsubscribeLink(secret, link, sig)) throw refused('sig', 'Invalid signature');
   const { preferenceName, userId, orgId } = link;
   // A valid signature for a user deleted since: nothing to unsubscribe, and nothing to store.
-  if (!(await findUserRecipient(db, userId))) throw refused('userId', 'Unknown user');
+  if (!(await findRecipient(db, userId))) throw refused('userId', 'Unknown user');
   const base = { preferenceName, savedSearchName: null, organizationName: null };
 
   if (orgId !== undefined) {

@@ -1,4 +1,3 @@
-import type { EmailPreferenceKind } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 
 // The organisation-scoped opt-outs (migration 070): a row turns one kind of mail off for one organisation.
@@ -39,20 +38,17 @@ export async function setOrgOptOut(
     ]);
 }
 
-/**
- * A SQL condition: the user in `userIdColumn` has not turned this kind off for the organisation in
- * `orgIdColumn` (for the queries that choose who is mailed). Column names and kind are code, never input.
- */
-export function orgEmailEnabledSql(
-  userIdColumn: string,
-  orgIdColumn: string,
-  kind: EmailPreferenceKind,
-): string {
-  return `NOT EXISTS (SELECT 1 FROM org_email_opt_outs oo
-                       WHERE oo.user_id = ${userIdColumn} AND oo.org_id = ${orgIdColumn} AND oo.kind = '${kind}')`;
-}
-
-export async function findOrganizationName(db: Db, orgId: number): Promise<string | null> {
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [orgId]);
-  return rows[0]?.name ?? null;
+/** Those of the users who turned this kind of mail off for the organisation (for the modules choosing whom to mail). */
+export async function orgOptedOutUsers(
+  db: Db,
+  userIds: readonly number[],
+  orgId: number,
+  kind: OrgScopedKind,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM org_email_opt_outs WHERE user_id = ANY ($1::int[]) AND org_id = $2 AND kind = $3',
+    [userIds, orgId, kind],
+  );
+  return new Set(rows.map((r) => r.user_id));
 }

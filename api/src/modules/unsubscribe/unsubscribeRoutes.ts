@@ -3,7 +3,7 @@ import { DATA_ROUTES, type UnsubscribeAnswer } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { describeUnsubscribe, resubscribe, unsubscribe } from './unsubscribe';
-import type { UnsubscribeLink } from './unsubscribeLinks';
+import type { UnsubscribeLink } from '../../platform/mail/unsubscribeLinks';
 
 /** The one-click addresses, as paths under /data (where the CSRF check is mounted). */
 const ONE_CLICK = [

@@ -1,13 +1,6 @@
 import type { EmailPreferenceKind } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 
-/**
- * The User answer's profile flags (spec §3: a profile-feature flag, a has-published-profile flag), as
- * columns of the accounts' user query (`u` is the users row).
- */
-export const PUBLIC_PROFILE_FLAGS_COLUMNS = `
-  EXISTS (SELECT 1 FROM user_public_profiles pp WHERE pp.user_id = u.id) AS has_profile_feature,
-  EXISTS (SELECT 1 FROM user_public_profiles pp WHERE pp.user_id = u.id AND pp.published) AS has_published_profile`;
 
 export interface EmailPreferenceRow {
   kind: EmailPreferenceKind;
@@ -41,13 +34,19 @@ export async function upsertEmailPreferences(
   );
 }
 
-/**
- * A SQL condition: the user in `userIdColumn` has not turned this kind of mail off (for the queries that
- * choose who is mailed). `kind` is one of the contract's kinds, never user input.
- */
-export function emailEnabledSql(userIdColumn: string, kind: EmailPreferenceKind): string {
-  return `NOT EXISTS (SELECT 1 FROM user_email_preferences ep
-                       WHERE ep.user_id = ${userIdColumn} AND ep.kind = '${kind}' AND NOT ep.enabled)`;
+/** Those of the users who get this kind of mail (on unless turned off), for the modules choosing whom to mail. */
+export async function usersWithEmailEnabled(
+  db: Db,
+  userIds: readonly number[],
+  kind: EmailPreferenceKind,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM user_email_preferences WHERE user_id = ANY ($1::int[]) AND kind = $2 AND NOT enabled',
+    [userIds, kind],
+  );
+  const off = new Set(rows.map((r) => r.user_id));
+  return new Set(userIds.filter((id) => !off.has(id)));
 }
 
 /** Whether the user gets this kind of mail (on unless turned off); for the modules that send mail. */

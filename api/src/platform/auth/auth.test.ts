@@ -2,7 +2,7 @@ import express from 'express';
 import { DATA_PREFIX } from '@opengood/contracts';
 import { request } from '../../testing/contractRequest';
 import { unusedDb } from '../../testing/unusedDb';
-import { createApp } from '../app';
+import { createApp } from '../../app';
 import { errorHandler } from '../http/errorHandler';
 import {
   authenticate,

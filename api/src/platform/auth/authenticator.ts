@@ -8,7 +8,7 @@ import type {
   NewAccount,
   SessionGrant,
   SignedIn,
-} from '../../modules/accounts/identity';
+} from '../identity';
 import { RESET_TOKEN_PREFIX, SESSION_COOKIE } from './authOptions';
 import type { BetterAuth } from './betterAuth';
 

@@ -1,4 +1,4 @@
-import type { ClientInfo, SessionGrant } from '../../modules/accounts/identity';
+import type { ClientInfo, SessionGrant } from '../identity';
 import { OIDC_PROVIDER_ID } from './authOptions';
 import type { BetterAuth } from './betterAuth';
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ClientInfo, SessionGrant } from '../../modules/accounts/identity';
+import type { ClientInfo, SessionGrant } from '../identity';
 import { rotateCsrfToken } from '../security/csrf';
 import { SESSION_COOKIE } from './authOptions';
 

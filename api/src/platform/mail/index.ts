@@ -4,3 +4,12 @@ export { DevOutbox, type OutboxMail } from './devOutbox';
 export { outboxRoutes, OUTBOX_PATH } from './outboxRoutes';
 export { renderMail, type RenderedMail } from './render';
 export { MAIL_TEMPLATES, type TemplateData, type TemplateName } from './templates';
+export {
+  oneClickUnsubscribeUrl,
+  signUnsubscribeLink,
+  unsubscribePagePath,
+  unsubscribeParts,
+  verifyUnsubscribeLink,
+  type UnsubscribeLink,
+  type UnsubscribeSigner,
+} from './unsubscribeLinks';

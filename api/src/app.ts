@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import { createHttpApp } from './platform/app';
+import type { SessionResolver } from './platform/auth';
+import type { Db } from './platform/db/db';
+import { defaultFileStore, type FileStore } from './platform/files/fileStore';
+import type { JobQueue } from './platform/jobs';
+import type { Mailer, UnsubscribeSigner } from './platform/mail';
+import { routersOf, type ModuleDefinition } from './platform/modules';
+import { createLimits, type Limits } from './platform/security/limits';
+import { openServices, type Services, type ServicesOptions } from './platform/services';
+import { abModule } from './modules/ab';
+import { accountsModule, createLoginThrottle, type AccountsModuleDeps, type LoginThrottle } from './modules/accounts';
+import { analyticsModule } from './modules/analytics';
+import { applicantProfileModule, applicantUserFacts } from './modules/applicantprofile';
+import { applicationsModule, resumeSentToReader } from './modules/applications';
+import { contentModule } from './modules/content';
+import { dataExportModule } from './modules/dataexport';
+import { environmentModule } from './modules/environment';
+import { intakeModule, intakeUserFacts } from './modules/intake';
+import { listingsModule } from './modules/listings';
+import { notificationsModule } from './modules/notifications';
+import { orgDashboardModule } from './modules/orgdashboard';
+import { organizationsModule } from './modules/organizations';
+import { paymentsModule } from './modules/payments';
+import { placesModule } from './modules/places';
+import { resumesModule } from './modules/resumes';
+import { salaryModule } from './modules/salary';
+import { savedListingsModule, savedListingUserFacts } from './modules/savedlistings';
+import { savedSearchesModule, savedSearchUserFacts } from './modules/savedsearches';
+import { searchModule } from './modules/search';
+import { sitemapModule } from './modules/sitemap';
+import { tmpStorageModule } from './modules/tmpstorage';
+import { unsubscribeModule } from './modules/unsubscribe';
+import { publicProfileUserFacts, userSettingsModule } from './modules/usersettings';
+
+// The composition root (api/README.md "Layout"): the one place that knows every module. It opens the
+// platform's services once per process (openAccounts), registers every module's jobs on the job queue,
+// and builds the Express app (createApp) with every module's routers, each given the dependencies it
+// declares — including what one module needs of another that it may not import (the User answer's parts
+// for accounts, who may read a résumé for resumes). server.ts and the tests (testing/seededApp.ts) both
+// build the app here.
+
+/** What the root has to hand a module: the platform's services and this deployment's settings. */
+interface AppDeps {
+  db: Db;
+  limits: Limits;
+  files: FileStore;
+  mailer: Mailer | undefined;
+  /** AUTH_SECRET, the public address and the unsubscribe mailbox: what signing mail links takes. */
+  signer: UnsubscribeSigner;
+  /** Development-only routes (the saved-search alert trigger); never in production. */
+  devTrigger: boolean;
+  /** The environment tells the log-in page whether OIDC sign-in is offered. */
+  oidcSignIn: boolean;
+  /** ALERT_SCHEDULE, or 'off'; undefined: no alert jobs (tests sweep by hand). */
+  alertSchedule: string | undefined;
+  /** The accounts' services, once openAccounts has opened them. */
+  accounts: (Services & { jobs: JobQueue; loginThrottle: LoginThrottle; files?: FileStore }) | undefined;
+}
+
+/** A module and the dependencies it gets (checked against the module's own declaration). */
+interface Wired {
+  module: ModuleDefinition<never>;
+  deps: unknown;
+}
+const wire = <D>(module: ModuleDefinition<D>, deps: D): Wired => ({
+  module: module as ModuleDefinition<never>,
+  deps,
+});
+
+/** The User answer's parts other modules own (modules/accounts/userFacts.ts). */
+const USER_FACTS = [
+  savedListingUserFacts,
+  applicantUserFacts,
+  publicProfileUserFacts,
+  intakeUserFacts,
+  savedSearchUserFacts,
+];
+
+/** Every module, in the order its routers are mounted, with its dependencies. */
+function wiredModules(d: AppDeps): Wired[] {
+  const { db, limits, files, mailer, signer } = d;
+  const accounts: AccountsModuleDeps | undefined = d.accounts && {
+    db,
+    identity: d.accounts.authenticator,
+    mailer: d.accounts.mailer,
+    files: d.accounts.files,
+    limits: d.accounts.limits,
+    loginThrottle: d.accounts.loginThrottle,
+    jobs: d.accounts.jobs,
+    oidc: d.accounts.oidc,
+    userFacts: USER_FACTS,
+  };
+  return [
+    ...(accounts ? [wire(accountsModule, accounts)] : []),
+    wire(environmentModule, { db, oidcSignIn: d.oidcSignIn }),
+    wire(listingsModule, { db }),
+    wire(savedListingsModule, { db }),
+    wire(applicantProfileModule, { db, files }),
+    wire(applicationsModule, { db, limits, mailer, signer }),
+    wire(organizationsModule, { db }),
+    wire(contentModule, { db }),
+    wire(searchModule, { db }),
+    wire(sitemapModule, { db }),
+    wire(placesModule, {}),
+    wire(orgDashboardModule, { db }),
+    wire(salaryModule, { db }),
+    wire(abModule, { db, limits }),
+    wire(tmpStorageModule, { db, limits }),
+    wire(analyticsModule, { db, limits }),
+    wire(notificationsModule, { db }),
+    wire(intakeModule, { db }),
+    wire(userSettingsModule, { db }),
+    wire(dataExportModule, { db }),
+    wire(paymentsModule, { db }),
+    wire(savedSearchesModule, {
+      db,
+      mailer,
+      signer,
+      devTrigger: d.devTrigger,
+      alertSchedule: d.alertSchedule,
+    }),
+    wire(unsubscribeModule, { db, secret: signer.secret }),
+    wire(resumesModule, { db, files, mayRead: resumeSentToReader }),
+  ];
+}
+
+export interface AccountsOptions extends ServicesOptions {
+  /** The uploaded files' store: deleting an account removes the user's files from it. */
+  files?: FileStore;
+  /**
+   * The platform's job queue, not started yet: every module's jobs are registered on it (the reset mail,
+   * the saved-search alerts). Its owner starts and stops it.
+   */
+  jobs: JobQueue;
+  /**
+   * Saved-search alerts' jobs on ALERT_SCHEDULE (a cron expression, or 'off'), and UNSUBSCRIBE_MAILTO.
+   * Without them (tests) no alert job is registered: tests sweep by hand.
+   */
+  alerts?: { schedule: string; unsubscribeMailto?: string };
+}
+
+/** The platform's services as the accounts (and every module) use them, with the job queue they fill. */
+export interface Accounts extends Services {
+  /** The job queue the modules hand work to (tests drain it to see the reset mail). */
+  jobs: JobQueue;
+  loginThrottle: LoginThrottle;
+  files?: FileStore;
+  /** OIDC_* are configured: /auth/oidc/start signs in with the provider (the environment says so). */
+  oidcSignIn: boolean;
+}
+
+/** Opens the platform's services once per process and registers every module's jobs on `options.jobs`. */
+export async function openAccounts(options: AccountsOptions): Promise<Accounts> {
+  const services = await openServices(options);
+  const accounts: Accounts = {
+    ...services,
+    jobs: options.jobs,
+    loginThrottle: createLoginThrottle({ limits: services.limits, secret: options.secret }),
+    files: options.files,
+    oidcSignIn: options.oidc !== undefined,
+  };
+  const deps = appDeps({
+    db: options.db,
+    accounts,
+    files: options.files ?? defaultFileStore(),
+    secret: options.secret,
+    publicUrl: options.publicUrl,
+    savedSearchAlerts: { unsubscribeMailto: options.alerts?.unsubscribeMailto, schedule: options.alerts?.schedule },
+  });
+  for (const { module, deps: moduleDeps } of wiredModules(deps)) module.jobs?.(options.jobs, moduleDeps as never);
+  return accounts;
+}
+
+export interface AppOptions {
+  db: Db;
+  /** Sent as `_version` on every answer; default 1. */
+  clientVersion?: number;
+  /** Reads the signed-in user of a request; by default nobody is ever signed in (or accounts' resolver). */
+  sessions?: SessionResolver;
+  /** Accounts (openAccounts): sessions, the account and user routes, the mailer. */
+  accounts?: Accounts;
+  /** Where uploaded files' bytes go (résumés); by default a new temporary directory (tests). */
+  files?: FileStore;
+  /** Signs CSRF tokens (AUTH_SECRET); a random one per app when omitted (tests). */
+  secret?: string;
+  /** The gateway's public address: state-changing calls from its Origin are trusted. */
+  publicUrl?: string;
+  /** Express `trust proxy` (which hops may set X-Forwarded-For / -Proto); default 'loopback'. */
+  trustProxy?: boolean | number | string;
+  /**
+   * The api's counters (security/limitRules.ts); the accounts' (shared through Redis when configured) by
+   * default, else counters in this process with the table's numbers.
+   */
+  limits?: Limits;
+  /** Saved-search alerts: the development sweep trigger (never in production) and the unsubscribe mailbox. */
+  savedSearchAlerts?: { devTrigger?: boolean; unsubscribeMailto?: string };
+}
+
+function appDeps(options: {
+  db: Db;
+  accounts: Accounts | undefined;
+  files: FileStore;
+  secret: string;
+  publicUrl: string;
+  limits?: Limits;
+  savedSearchAlerts: { devTrigger?: boolean; unsubscribeMailto?: string; schedule?: string };
+}): AppDeps {
+  const { accounts, savedSearchAlerts } = options;
+  return {
+    db: options.db,
+    limits: options.limits ?? accounts?.limits ?? createLimits(),
+    files: options.files,
+    mailer: accounts?.mailer,
+    signer: {
+      secret: options.secret,
+      publicUrl: options.publicUrl,
+      unsubscribeMailto: savedSearchAlerts.unsubscribeMailto,
+    },
+    devTrigger: savedSearchAlerts.devTrigger ?? false,
+    oidcSignIn: accounts?.oidcSignIn ?? false,
+    alertSchedule: savedSearchAlerts.schedule,
+    accounts,
+  };
+}
+
+/** The api as an Express app: the platform's HTTP shell (platform/app.ts) around every module's routers. */
+export function createApp({
+  db,
+  clientVersion = 1,
+  sessions,
+  accounts,
+  files = defaultFileStore(),
+  secret = randomBytes(32).toString('hex'),
+  publicUrl = 'http://localhost:3000',
+  trustProxy = 'loopback',
+  savedSearchAlerts = {},
+  limits,
+}: AppOptions): Express {
+  const wired = wiredModules(appDeps({ db, accounts, files, secret, publicUrl, limits, savedSearchAlerts }));
+  const exempt = wired.flatMap(({ module }) => (module.csrfExempt ? [module.csrfExempt] : []));
+  return createHttpApp({
+    clientVersion,
+    sessions: sessions ?? accounts?.sessions,
+    secret,
+    publicUrl,
+    trustProxy,
+    csrfExempt: (req) => exempt.some((isExempt) => isExempt(req)),
+    routers: [
+      ...wired.flatMap(({ module, deps }) => routersOf(module, deps as never)),
+      ...(accounts?.devRouters ?? []),
+    ],
+  });
+}

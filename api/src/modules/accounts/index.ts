@@ -1,0 +1,27 @@
+// The accounts module's public face: sign-up, log-in, account changes and the user's own record (its
+// routes and the reset-mail job), the login throttle the composition root builds for them, the port
+// through which other modules contribute to the User answer (userFacts.ts), and the mail recipients other
+// modules look up (users and org_admins are accounts' tables).
+import type { OidcSignIn } from '../../platform/auth/oidc';
+import { defineModule } from '../../platform/modules';
+import type { AccountDeps } from './accountDeps';
+import { registerAccountJobs } from './accountJobs';
+import { accountRoutes } from './accountRoutes';
+import { oidcRoutes } from './oidcRoutes';
+import { userRoutes } from './userRoutes';
+
+export type AccountsModuleDeps = AccountDeps & {
+  /** Sign-in with the OpenID Connect provider, when OIDC_* are configured. */
+  oidc: OidcSignIn | undefined;
+};
+
+export const accountsModule = defineModule<AccountsModuleDeps>({
+  name: 'accounts',
+  routes: (deps) => [accountRoutes(deps), userRoutes(deps), oidcRoutes(deps.oidc)],
+  jobs: (queue, deps) => registerAccountJobs(queue, deps),
+});
+
+export type { AccountDeps } from './accountDeps';
+export { createLoginThrottle, type LoginThrottle } from './loginThrottle';
+export { NO_USER_FACTS, type UserFacts, type UserFactsSource } from './userFacts';
+export { findOrgAdminRecipients, findRecipient, type Recipient } from './userRepository';

@@ -1,0 +1,23 @@
+// The applications module's public face: applying to listings and the user's applications (routes), and
+// whether a résumé was sent to an organisation its reader administers (the resumes module's download asks,
+// through the composition root).
+import type { Db } from '../../platform/db/db';
+import type { Mailer, UnsubscribeSigner } from '../../platform/mail';
+import { defineModule } from '../../platform/modules';
+import type { Limits } from '../../platform/security/limits';
+import { applicationRoutes } from './applicationRoutes';
+
+export interface ApplicationsDeps {
+  db: Db;
+  limits: Limits;
+  mailer: Mailer | undefined;
+  /** Signs the unsubscribe links of the mails a person may turn off. */
+  signer: UnsubscribeSigner;
+}
+
+export const applicationsModule = defineModule<ApplicationsDeps>({
+  name: 'applications',
+  routes: ({ db, limits, mailer, signer }) => applicationRoutes(db, limits, mailer, signer),
+});
+
+export { resumeSentToReader } from './applications';

@@ -1,0 +1,174 @@
+import type { ListingStatus, ListingType, OrgStatus } from '@opengood/contracts';
+
+// The listing lifecycle, in one place (docs/product/listings.md "Listing lifecycle"): a listing's states,
+// the transitions between them, and the two questions every other part of the api asks — may the public
+// see its page (isPublic), and is it open (listed in search, the sitemap, similar listings and its
+// organisation's profile, and taking applications: isOpen). The SQL predicates at the end say the same in
+// SQL; listingLifecycle.test.ts checks that both agree on every case. Whether an organisation is public (a
+// frozen one is not) is decided here as well: it is part of every listing's answer.
+
+/**
+ * DRAFT: being written, never shown to the public. PUBLISHED: live until its deadline. CLOSED: taken down
+ * by its organisation (or staff). EXPIRED: past its deadline (`expires_at`), by the clock alone.
+ */
+export const LISTING_STATES = ['DRAFT', 'PUBLISHED', 'CLOSED', 'EXPIRED'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+
+/**
+ * The status column as stored. PUBLISHED and UNPUBLISHED (= CLOSED) are what the database holds today
+ * (migrations/20261121000300_listings.sql); DRAFT needs a migration before a listing can be stored as one.
+ */
+export type StoredListingStatus = ListingStatus | 'DRAFT';
+
+/** What the lifecycle reads of a listing: its stored status, its deadline, its organisation's status. */
+export interface LifecycleFacts {
+  status: StoredListingStatus;
+  expires_at: Date | string | null;
+  org_status: OrgStatus;
+}
+
+const millis = (at: Date | number) => (typeof at === 'number' ? at : at.getTime());
+
+/** The listing's own state at `now` (its organisation aside: see isPublic). */
+export function statusOf(listing: Omit<LifecycleFacts, 'org_status'>, now: Date | number): ListingState {
+  switch (listing.status) {
+    case 'DRAFT':
+      return 'DRAFT';
+    case 'UNPUBLISHED':
+      return 'CLOSED';
+    case 'PUBLISHED':
+      return listing.expires_at !== null && new Date(listing.expires_at).getTime() <= millis(now)
+        ? 'EXPIRED'
+        : 'PUBLISHED';
+  }
+}
+
+/**
+ * An organisation the public may see: PUBLISHED, not FROZEN. A frozen one shows the unpublished view of its
+ * profile and hides all its listings, whatever their state (docs/product/listings.md "Published and
+ * unpublished"). The organizations module asks here too.
+ */
+export const isOrgPublic = (orgStatus: OrgStatus) => orgStatus === 'PUBLISHED';
+
+export const isOrgFrozen = (listing: Pick<LifecycleFacts, 'org_status'>) => !isOrgPublic(listing.org_status);
+
+/**
+ * The public may see the listing's page (the published view): published or expired (the page says since
+ * when it is closed, and takes no application), and its organisation not frozen. Otherwise the page shows
+ * the unpublished view.
+ */
+export function isPublic(listing: LifecycleFacts, now: Date | number): boolean {
+  const state = statusOf(listing, now);
+  return !isOrgFrozen(listing) && (state === 'PUBLISHED' || state === 'EXPIRED');
+}
+
+/**
+ * The listing is open: published, before its deadline, its organisation not frozen. Only an open listing is
+ * listed (search, sitemap, similar listings, its organisation's profile) and takes applications.
+ */
+export function isOpen(listing: LifecycleFacts, now: Date | number): boolean {
+  return !isOrgFrozen(listing) && statusOf(listing, now) === 'PUBLISHED';
+}
+
+/** Applying, RSVPing and saying one is interested: only while the listing is open. */
+export const isOpenForApplications = isOpen;
+
+/** Which variant a detail answer is (JOB or UNPUBLISHED_JOB, …). */
+export const viewOf = (listing: LifecycleFacts, now: Date | number): 'PUBLISHED' | 'UNPUBLISHED' =>
+  isPublic(listing, now) ? 'PUBLISHED' : 'UNPUBLISHED';
+
+/**
+ * The status an organisation's dashboard answer carries (the contract knows PUBLISHED and UNPUBLISHED
+ * only): PUBLISHED while the listing is live, UNPUBLISHED once it is a draft, closed or expired. The
+ * organisation's own status is shown beside it, so a freeze is not folded in.
+ */
+export function dashboardStatusOf(listing: Omit<LifecycleFacts, 'org_status'>, now: Date | number): ListingStatus {
+  return statusOf(listing, now) === 'PUBLISHED' ? 'PUBLISHED' : 'UNPUBLISHED';
+}
+
+// Transitions. EXPIRED is reached by the clock only (at expires_at); the others are an organisation's
+// acts from its dashboard.
+
+export type ListingTransition = 'publish' | 'close' | 'repost';
+
+export const TRANSITIONS: Readonly<Record<ListingTransition, { from: readonly ListingState[]; to: ListingState }>> = {
+  /** A draft goes live, with a deadline. */
+  publish: { from: ['DRAFT'], to: 'PUBLISHED' },
+  /** Taken down: no longer listed, its page shows the unpublished view. */
+  close: { from: ['PUBLISHED', 'EXPIRED'], to: 'CLOSED' },
+  /** Live again, as new: a new publication date and deadline. */
+  repost: { from: ['CLOSED', 'EXPIRED'], to: 'PUBLISHED' },
+};
+
+/** The transitions a listing in `state` allows. */
+export function allowedTransitions(state: ListingState): ListingTransition[] {
+  return (Object.keys(TRANSITIONS) as ListingTransition[]).filter((t) => TRANSITIONS[t].from.includes(state));
+}
+
+export function canTransition(state: ListingState, transition: ListingTransition): boolean {
+  return TRANSITIONS[transition].from.includes(state);
+}
+
+/** How long a listing stays published when its organisation gives no deadline (the seed uses the same). */
+export const DEFAULT_OPEN_DAYS: Readonly<Record<ListingType, number>> = { JOB: 60, INTERNSHIP: 90, VOLOP: 90, EVENT: 90 };
+
+const DAY_MS = 86_400_000;
+
+/** The deadline of a listing published at `from` without one of its own. */
+export const defaultExpiry = (type: ListingType, from: Date | number) =>
+  new Date(millis(from) + DEFAULT_OPEN_DAYS[type] * DAY_MS);
+
+/** The columns a transition writes (for the posting routes to store). */
+export interface StoredChange {
+  status: StoredListingStatus;
+  published_at?: Date;
+  expires_at?: Date | null;
+}
+
+export class TransitionRefused extends Error {
+  constructor(
+    readonly state: ListingState,
+    readonly transition: ListingTransition,
+  ) {
+    super(`A ${state.toLowerCase()} listing cannot ${transition}`);
+  }
+}
+
+/**
+ * What a transition stores; TransitionRefused when the listing's state does not allow it. Publishing and
+ * reposting date the listing `now` and need a deadline after it (the type's default when none is given,
+ * null for none; a past one is a RangeError); closing keeps the dates.
+ */
+export function transition(
+  listing: Omit<LifecycleFacts, 'org_status'> & { listing_type: ListingType },
+  act: ListingTransition,
+  now: Date | number,
+  expiresAt?: Date | null,
+): StoredChange {
+  const state = statusOf(listing, now);
+  if (!canTransition(state, act)) throw new TransitionRefused(state, act);
+  if (act === 'close') return { status: 'UNPUBLISHED' };
+  const at = new Date(millis(now));
+  const deadline = expiresAt === undefined ? defaultExpiry(listing.listing_type, at) : expiresAt;
+  if (deadline !== null && deadline.getTime() <= at.getTime())
+    throw new RangeError(`A listing cannot ${act} with a deadline that has passed`);
+  return { status: 'PUBLISHED', published_at: at, expires_at: deadline };
+}
+
+// The same rules in SQL, for queries over `listings` (alias `l`) joined to `organizations` (alias `o`).
+// `now` is an SQL expression: a parameter such as `$3::timestamptz`, or now() by default.
+
+/** SQL: the organisation (alias `o`) is public (isOrgPublic). */
+export function publicOrgSql(o = 'o'): string {
+  return `${o}.status = 'PUBLISHED'`;
+}
+
+/** SQL: the listing's page shows the published view (isPublic). */
+export function publicListingSql(l = 'l', o = 'o'): string {
+  return `(${l}.status = 'PUBLISHED' AND ${publicOrgSql(o)})`;
+}
+
+/** SQL: the listing is open (isOpen): public and before its deadline. */
+export function openListingSql(l = 'l', o = 'o', now = 'now()'): string {
+  return `(${publicListingSql(l, o)} AND (${l}.expires_at IS NULL OR ${l}.expires_at > ${now}))`;
+}
