@@ -44,7 +44,10 @@ describe('org dashboard loader', () => {
 
   it('passes a refusal on (403 for a non-admin), so the page says so', async () => {
     const fake = createFakeHttp({
-      orgDashboard: new HttpError(403, '', { message: 'Forbidden', errors: { orgId: 'User is not an admin' } }),
+      orgDashboard: new HttpError(403, '', {
+        message: 'Forbidden',
+        errors: { orgId: 'User is not an admin' },
+      }),
     });
     await expect(fetchOrgDashboard(fake.http, '12')).rejects.toMatchObject({ statusCode: 403 });
   });

@@ -18,5 +18,6 @@ export async function fetchOrgDashboard(
 /** Counts for every listing type, in a fixed order (memoised per loaded overview). */
 export const selectListingCounts = createSelector(
   [(overview: OrgDashboardOverview) => overview.listingCounts],
-  (counts) => LISTING_TYPES.map((type): { type: ListingType; count: number } => ({ type, count: counts[type] })),
+  (counts) =>
+    LISTING_TYPES.map((type): { type: ListingType; count: number } => ({ type, count: counts[type] })),
 );
