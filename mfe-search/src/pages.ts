@@ -57,6 +57,6 @@ export const discoveryPages = definePages({ area: DISCOVERY_AREA, ns: 'search' }
     match: (url) => ({ pathname: url.pathname }),
     load: ({ http, params, signal }) => fetchContent(http, params.pathname, signal),
     View: ContentView,
-    meta: ({ data }) => (data ? contentHead(data) : {}),
+    meta: ({ data }) => (data ? contentHead(data.page) : {}),
   }),
 ]);

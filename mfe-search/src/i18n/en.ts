@@ -83,6 +83,11 @@ export const en = {
       ORG: 'Find the organizations behind the work.',
     },
   },
+  content: {
+    steps: 'Three steps to get started',
+    recommendedJobs: 'Recommended jobs',
+    allJobs: 'See all jobs',
+  },
   savedSearches: savedSearchTranslations.en,
   seo: {
     home: 'OpenGood lists jobs, internships, volunteer opportunities and events at nonprofits and social enterprises. Find work that does good.',

@@ -83,6 +83,11 @@ export const es: SearchStrings = {
       ORG: 'Conoce a las organizaciones detrás del trabajo.',
     },
   },
+  content: {
+    steps: 'Tres pasos para empezar',
+    recommendedJobs: 'Empleos recomendados',
+    allJobs: 'Ver todos los empleos',
+  },
   savedSearches: savedSearchTranslations.es,
   seo: {
     home: 'Empleos, pasantías, voluntariado y eventos en organizaciones sin fines de lucro y empresas sociales. Encuentra un trabajo que haga el bien.',

@@ -83,6 +83,11 @@ export const pt: SearchStrings = {
       ORG: 'Conheça as organizações por trás do trabalho.',
     },
   },
+  content: {
+    steps: 'Três passos para começar',
+    recommendedJobs: 'Vagas recomendadas',
+    allJobs: 'Ver todas as vagas',
+  },
   savedSearches: savedSearchTranslations.pt,
   seo: {
     home: 'Vagas, estágios, voluntariado e eventos em organizações sem fins lucrativos e negócios sociais. Encontre um trabalho que faz o bem.',

@@ -72,7 +72,7 @@ describe('search heads', () => {
     expect(isFilteredSearch(parseSearchParams('JOB', 'q=x'))).toBe(true);
   });
 
-  it('a content page: its url canonical, its translations alternates (unknown languages left out)', () => {
+  it('a content page: its url canonical, its translations alternates', () => {
     expect(
       contentHead({
         title: 'About',
@@ -80,23 +80,13 @@ describe('search heads', () => {
         locale: 'en',
         translations: [
           { locale: 'es', url: '/es/acerca' },
-          { locale: 'fr', url: '/fr/a-propos' },
+          { locale: 'pt', url: '/pt/sobre' },
         ],
       }),
     ).toEqual({
       title: 'About',
       canonicalPath: '/en/about',
-      alternatePaths: { en: '/en/about', es: '/es/acerca' },
-    });
-  });
-});
-
-describe('a content answer with parts missing', () => {
-  it('still has its title, and no canonical or alternates it cannot know', () => {
-    expect(contentHead({ title: 'About us' })).toEqual({
-      title: 'About us',
-      canonicalPath: null,
-      alternatePaths: null,
+      alternatePaths: { en: '/en/about', es: '/es/acerca', pt: '/pt/sobre' },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { isLang, LANGS, type Lang, type SearchAnswer, type SearchType } from '@opengood/contracts';
+import { LANGS, type ContentPage, type Lang, type SearchAnswer, type SearchType } from '@opengood/contracts';
 import type { PageMeta } from '@opengood/platform';
 import { homePath, searchPath, type ParsedSearchParams } from '@opengood/routes';
 
@@ -79,24 +79,9 @@ export function homeHead(lang: Lang, o: { origin: string; description: string })
   };
 }
 
-/**
- * A content page's head: its own address is canonical, its translations (in a known language) the
- * alternates. The browser does not parse the answer with the contract's schema, so a missing part leaves
- * its tag out rather than breaking the page.
- */
-export function contentHead(content: {
-  title: string;
-  url?: string | null;
-  locale?: string | null;
-  translations?: readonly { locale: string; url: string }[] | null;
-}): PageMeta {
-  const alternates: Partial<Record<Lang, string>> = {};
-  const own = content.url && content.locale ? [{ locale: content.locale, url: content.url }] : [];
-  for (const { locale, url } of [...own, ...(content.translations ?? [])])
-    if (isLang(locale)) alternates[locale] = url;
-  return {
-    title: content.title,
-    canonicalPath: content.url ?? null,
-    alternatePaths: Object.keys(alternates).length > 0 ? alternates : null,
-  };
+/** A content page's head: its own address is canonical, its translations the alternates. */
+export function contentHead(page: Pick<ContentPage, 'title' | 'url' | 'locale' | 'translations'>): PageMeta {
+  const alternates: Partial<Record<Lang, string>> = { [page.locale]: page.url };
+  for (const { locale, url } of page.translations) alternates[locale] = url;
+  return { title: page.title, canonicalPath: page.url, alternatePaths: alternates };
 }
