@@ -1,11 +1,18 @@
 import { render } from '@testing-library/react';
 import type { Lang, ListingHit, OrgHit, SearchAnswer } from '@opengood/contracts';
-import { createAppStore, createI18n, installFeature, type HttpClient } from '@opengood/platform';
+import { createAppStore, createI18n, installFeature } from '@opengood/platform';
+import {
+  createFakeHttp,
+  type FakeHandler,
+  type FakeHandlers,
+  type FakeHttp,
+} from '@opengood/platform/testing';
 import App from '../App';
 import { discoveryFeature } from '../feature';
 
-// Test kit of the search page: the discovery area mounted at a URL over a fake data service, as the
-// shell mounts it (its store, its i18n, its page saga), so a test drives the page as a visitor would.
+// Test kit of the search page: the discovery area mounted at a URL over the platform's fake api (answers by
+// route, checked against their contracts), as the shell mounts it (its store, its i18n, its page saga), so
+// a test drives the page as a visitor would.
 
 export const jobHit = (id: number, title: string, overrides: Partial<ListingHit> = {}): ListingHit => ({
   id,
@@ -47,14 +54,22 @@ export function answer(titles: string[], extra: Partial<SearchAnswer> = {}): Sea
   };
 }
 
-export type FakeGet = (url: string) => Promise<unknown>;
-
 type PreloadedState = NonNullable<Parameters<typeof createAppStore>[0]>['preloadedState'];
 
-/** `preloadedState`: the state a server render would hand over. */
-export function renderSearch(path: string, get: FakeGet, lang: Lang = 'en', preloadedState?: PreloadedState) {
+/**
+ * The area at `path`; `search` answers the search calls, `others` any other route. `preloadedState`: the
+ * state a server render would hand over.
+ */
+export function renderSearch(
+  path: string,
+  search: FakeHandler<'search'>,
+  lang: Lang = 'en',
+  preloadedState?: PreloadedState,
+  others: FakeHandlers = {},
+) {
   window.history.replaceState(null, '', path);
-  const http = { get: jest.fn(get) } as unknown as HttpClient & { get: jest.Mock };
+  const fake = createFakeHttp({ ...others, search });
+  const { http } = fake;
   const store = createAppStore({ context: { http }, preloadedState });
   const i18n = createI18n(lang);
   installFeature(store, i18n, discoveryFeature);
@@ -65,14 +80,18 @@ export function renderSearch(path: string, get: FakeGet, lang: Lang = 'en', prel
       platform={{ http, preload: () => undefined, supportUrl: 'https://support.example' }}
     />,
   );
-  return { http, store, ...view };
+  return { fake, store, ...view };
 }
 
 /** The current path and query of the (jsdom) browser. */
 export const currentUrl = () => window.location.pathname + window.location.search;
 
 /** The query the loader last sent to the data service. */
-export function lastQuery(http: { get: jest.Mock }): URLSearchParams {
-  const url = http.get.mock.calls.at(-1)?.[0] as string;
-  return new URLSearchParams(url.split('?')[1]);
+export function lastQuery(fake: FakeHttp): URLSearchParams {
+  const query = fake.callsOf('search').at(-1)?.query ?? {};
+  return new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((v) => [key, v]),
+    ),
+  );
 }

@@ -1,19 +1,22 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SavedSearch } from '@opengood/contracts';
 import { DESIGN_SYSTEM_NS, designSystemTranslations } from '@opengood/design-system';
 import { parseSearchParams } from '@opengood/routes';
 import {
   AppProviders,
+  HttpError,
   addNamespace,
   createAppStore,
   createI18n,
   selectUser,
+  selectMutation,
   testUser,
   userLoaded,
-  type HttpClient,
 } from '@opengood/platform';
+import { createFakeHttp } from '@opengood/platform/testing';
 import { SEARCH_NS, translations } from '../../i18n';
 import { SaveSearchControl } from './SaveSearchControl';
+import { saveSearch } from './savedSearchMutations';
 
 const user = testUser({ lang: 'en' });
 
@@ -33,18 +36,14 @@ const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 function renderControl({ signedIn, lang = 'en' }: { signedIn: boolean; lang?: 'en' | 'es' }) {
   window.history.replaceState(null, '', '/en/jobs?q=nurse');
-  const http = {
-    get: jest
-      .fn()
-      .mockResolvedValue({ user: { ...user, savedSearches: [{ id: 31 }], savingSearchStatus: 'EDITING' } }),
-    post: jest.fn(async (url: string) =>
-      url === '/data/tmp-storage' ? { data: { id: 'a'.repeat(22) } } : { savedSearch: saved },
-    ),
-    patch: jest.fn(async (_url: string, body: Partial<SavedSearch>) => ({
-      savedSearch: { ...saved, ...body },
-    })),
-    delete: jest.fn().mockResolvedValue({ ok: true }),
-  } as unknown as HttpClient & Record<'get' | 'post' | 'patch' | 'delete', jest.Mock>;
+  const fake = createFakeHttp({
+    me: { user: { ...user, savedSearches: [{ id: 31 }], savingSearchStatus: 'EDITING' } },
+    createTmpStorage: { data: { id: 'a'.repeat(22) } },
+    createSavedSearch: { savedSearch: saved },
+    updateSavedSearch: ({ body }) => ({ savedSearch: { ...saved, ...(body as Partial<SavedSearch>) } }),
+    deleteSavedSearch: { ok: true },
+  });
+  const { http } = fake;
   const store = createAppStore({ context: { http } });
   store.dispatch(userLoaded(signedIn ? user : null));
   const i18n = createI18n(lang);
@@ -55,22 +54,24 @@ function renderControl({ signedIn, lang = 'en' }: { signedIn: boolean; lang?: 'e
       <SaveSearchControl type="JOB" parsed={parseSearchParams('JOB', 'q=nurse', 'en')} location={null} />
     </AppProviders>,
   );
-  return { http, store };
+  return { fake, store };
 }
 
 describe('SaveSearchControl', () => {
   it('saves the search, then sets its name and email alert (EDITING → SAVED), and removes it', async () => {
-    const { http, store } = renderControl({ signedIn: true });
+    const { fake, store } = renderControl({ signedIn: true });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save search/ })));
     await flush();
-    expect(http.post).toHaveBeenCalledWith('/data/saved-searches', {
-      text: 'nurse',
-      filters: {},
-      radius: 'auto',
-      location: null,
-      placeId: null,
-      index: 'JOB',
-    });
+    expect(fake.callsOf('createSavedSearch').map((c) => c.body)).toEqual([
+      {
+        text: 'nurse',
+        filters: {},
+        radius: 'auto',
+        location: null,
+        placeId: null,
+        index: 'JOB',
+      },
+    ]);
     // The session's user now lists it.
     expect(selectUser(store.getState())?.savedSearches).toEqual([{ id: 31 }]);
     const dialog = screen.getByTestId('saved-search-dialog');
@@ -80,30 +81,28 @@ describe('SaveSearchControl', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Email me new listings/ }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
     await flush();
-    expect(http.patch).toHaveBeenCalledWith('/data/saved-searches/31', {
-      name: 'Night nurse',
-      notifyByEmail: true,
-    });
+    expect(fake.callsOf('updateSavedSearch').map((c) => [c.url, c.body])).toEqual([
+      ['/data/saved-searches/31', { name: 'Night nurse', notifyByEmail: true }],
+    ]);
     expect(screen.queryByTestId('saved-search-dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('saved-search-badge')).toHaveTextContent('Search saved');
     expect(screen.getByText('Email alert on')).toBeInTheDocument();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
     await flush();
-    expect(http.delete).toHaveBeenCalledWith('/data/saved-searches/31');
+    expect(fake.callsOf('deleteSavedSearch').map((c) => c.url)).toEqual(['/data/saved-searches/31']);
     expect(screen.getByRole('button', { name: /Save search/ })).toBeInTheDocument();
   });
 
   it('asks a visitor to sign up and keeps the search for after sign-up (SAVE_SEARCH)', async () => {
-    const { http } = renderControl({ signedIn: false, lang: 'es' });
+    const { fake } = renderControl({ signedIn: false, lang: 'es' });
     fireEvent.click(screen.getByRole('button', { name: /Guardar búsqueda/ }));
     const dialog = screen.getByTestId('save-search-signup');
     expect(dialog).toHaveTextContent('Regístrate para guardar esta búsqueda');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Registrarse' })));
     await flush();
-    expect(http.post).toHaveBeenCalledTimes(1);
-    const [url, body] = http.post.mock.calls[0] as [string, { data: string }];
-    expect(url).toBe('/data/tmp-storage');
+    expect(fake.calls.map((c) => c.route)).toEqual(['createTmpStorage']);
+    const body = fake.calls[0]!.body as { data: string };
     expect(JSON.parse(body.data)).toEqual([
       {
         kind: 'SAVE_SEARCH',
@@ -112,5 +111,19 @@ describe('SaveSearchControl', () => {
       { kind: 'SIGNUP_BLOCK_REDIRECT', data: { url: '/en/jobs?q=nurse' } },
     ]);
     expect(window.location.pathname).toBe('/signup');
+  });
+
+  it('says when saving failed, and forgets it when the control goes', async () => {
+    const { fake, store } = renderControl({ signedIn: true });
+    fake.answer(
+      'createSavedSearch',
+      new HttpError(400, '', { message: 'Invalid request', errors: { text: 'Too long' } }),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save search/ })));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('That did not work. Please try again.');
+    expect(selectMutation(store.getState(), saveSearch.name)?.status).toBe('failed');
+    cleanup();
+    expect(selectMutation(store.getState(), saveSearch.name)).toBeUndefined();
   });
 });

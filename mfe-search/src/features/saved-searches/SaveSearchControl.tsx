@@ -1,28 +1,33 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LocationSelection, SavedSearch, SearchType, User } from '@opengood/contracts';
+import type { LocationSelection, SavedSearch, SearchType } from '@opengood/contracts';
+import { routes } from '@opengood/contracts/routes';
 import { loginPath, signupPath, type ParsedSearchParams } from '@opengood/routes';
-import { Button, Dialog, Icon, Input, Text, VisuallyHidden } from '@opengood/design-system';
 import {
-  ME_URL,
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  Icon,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@opengood/design-system';
+import {
   keepForAfterSignup,
   selectIsSignedIn,
   useAppDispatch,
   useAppSelector,
   useCurrentUrl,
+  useMutation,
   useNavigate,
   usePlatform,
   userUpdated,
   withTmpIdParam,
 } from '@opengood/platform';
-import {
-  createSavedSearch,
-  deleteSavedSearch,
-  saveSearchRecord,
-  savedSearchRequest,
-  updateSavedSearch,
-} from './savedSearchApi';
+import { saveSearchRecord, savedSearchRequest } from './savedSearchApi';
+import { removeSavedSearch, saveSearch, updateSavedSearchAlert } from './savedSearchMutations';
 
 const Row = styled.div`
   display: inline-flex;
@@ -43,28 +48,6 @@ const SavedBadge = styled.span`
   font-weight: 600;
 `;
 
-const Field = styled.div`
-  margin-bottom: 16px;
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: 6px;
-  }
-`;
-
-const Check = styled.label`
-  display: flex;
-  gap: 10px;
-  align-items: flex-start;
-  font-weight: 600;
-  input {
-    margin-top: 4px;
-    width: 18px;
-    height: 18px;
-    flex: none;
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -83,59 +66,72 @@ export interface SaveSearchControlProps {
 type Status = 'idle' | 'busy' | 'failed';
 
 /**
+ * The User answer lists the saved searches and the saving status: after a write, the session's copy is
+ * read again so it stays current.
+ */
+function useRefreshUser() {
+  const { http } = usePlatform();
+  const dispatch = useAppDispatch();
+  return () =>
+    http
+      .call(routes.me)
+      .then(({ user }) => {
+        if (user) dispatch(userUpdated(user));
+      })
+      .catch(() => undefined);
+}
+
+/**
  * "Save search" on a search page (spec §4 saving-search status): saving creates the saved search from the
  * URL's state and opens its alert settings (EDITING); saving those is SAVED; removing it is UNSAVED. A
  * visitor is asked to sign up: the search waits in temporary storage (SAVE_SEARCH) and the shell saves it
- * once the new account is verified, whichever area is then on screen.
+ * once the new account is verified, whichever area is then on screen. The writes are mutations
+ * (savedSearchMutations.ts); what they left in the store is forgotten when the control goes.
  */
 export function SaveSearchControl({ type, parsed, location }: SaveSearchControlProps) {
   const { t } = useTranslation('search');
-  const { http } = usePlatform();
-  const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
+  const save = useMutation(saveSearch);
+  const remove = useMutation(removeSavedSearch);
+  const refreshUser = useRefreshUser();
   const [saved, setSaved] = useState<SavedSearch | null>(null);
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
   const [announce, setAnnounce] = useState('');
+  const { reset: resetSave } = save;
+  const { reset: resetRemove } = remove;
+  useEffect(
+    () => () => {
+      resetSave();
+      resetRemove();
+    },
+    [resetSave, resetRemove],
+  );
 
-  // The User answer lists the saved searches and the saving status: keep the session's copy current.
-  const refreshUser = () =>
-    http
-      .get<{ user: User | null }>(ME_URL)
-      .then(({ user }) => user && dispatch(userUpdated(user)))
-      .catch(() => undefined);
+  const busy = save.status === 'pending' || remove.status === 'pending';
+  const failed = save.status === 'failed' || remove.status === 'failed';
 
-  const save = async () => {
+  const onSave = async () => {
     if (!signedIn) {
       setAsking(true);
       return;
     }
-    setStatus('busy');
-    try {
-      const created = await createSavedSearch(http, savedSearchRequest(type, parsed, location));
-      setSaved(created);
-      setStatus('idle');
-      setAnnounce(t('savedSearches.saved'));
-      setEditing(true);
-      void refreshUser();
-    } catch {
-      setStatus('failed');
-    }
+    resetRemove();
+    const answer = await save.mutate(savedSearchRequest(type, parsed, location));
+    if (!answer) return;
+    setSaved(answer.savedSearch);
+    setAnnounce(t('savedSearches.saved'));
+    setEditing(true);
+    void refreshUser();
   };
 
-  const remove = async () => {
+  const onRemove = async () => {
     if (!saved) return;
-    setStatus('busy');
-    try {
-      await deleteSavedSearch(http, saved.id);
-      setSaved(null);
-      setStatus('idle');
-      setAnnounce(t('savedSearches.removed'));
-      void refreshUser();
-    } catch {
-      setStatus('failed');
-    }
+    resetSave();
+    if (!(await remove.mutate(saved.id))) return;
+    setSaved(null);
+    setAnnounce(t('savedSearches.removed'));
+    void refreshUser();
   };
 
   return (
@@ -152,20 +148,19 @@ export function SaveSearchControl({ type, parsed, location }: SaveSearchControlP
               </>
             )}
           </SavedBadge>
-          <Button variant="secondary" onClick={() => setEditing(true)} disabled={status === 'busy'}>
+          <Button variant="secondary" onClick={() => setEditing(true)} disabled={busy}>
             {t('savedSearches.editAlert')}
           </Button>
-          <Button variant="link" onClick={() => void remove()} disabled={status === 'busy'}>
+          <Button variant="link" onClick={() => void onRemove()} disabled={busy}>
             {t('savedSearches.remove')}
           </Button>
         </>
       ) : (
-        <Button variant="secondary" onClick={() => void save()} disabled={status === 'busy'}>
-          <Icon name="heart" size={16} />{' '}
-          {status === 'busy' ? t('savedSearches.saving') : t('savedSearches.save')}
+        <Button variant="secondary" onClick={() => void onSave()} disabled={busy}>
+          <Icon name="heart" size={16} /> {busy ? t('savedSearches.saving') : t('savedSearches.save')}
         </Button>
       )}
-      {status === 'failed' && !editing && (
+      {failed && !editing && (
         <Text role="alert" color="danger" m={0}>
           {t('savedSearches.failed')}
         </Text>
@@ -202,26 +197,21 @@ function AlertDialog({
   onSaved: (next: SavedSearch) => void;
 }) {
   const { t } = useTranslation('search');
-  const { http } = usePlatform();
+  const update = useMutation(updateSavedSearchAlert, saved.id);
   const [name, setName] = useState(saved.name);
   const [notify, setNotify] = useState(saved.notifyByEmail);
-  const [status, setStatus] = useState<Status>('idle');
-  const nameId = useId();
-  const hintId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
+  const { reset } = update;
 
   useEffect(() => {
     nameRef.current?.select();
-  }, []);
+    return reset;
+  }, [reset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setStatus('busy');
-    try {
-      onSaved(await updateSavedSearch(http, saved.id, { name, notifyByEmail: notify }));
-    } catch {
-      setStatus('failed');
-    }
+    const answer = await update.mutate({ id: saved.id, change: { name, notifyByEmail: notify } });
+    if (answer) onSaved(answer.savedSearch);
   };
 
   return (
@@ -232,38 +222,23 @@ function AlertDialog({
       initialFocus={nameRef}
       data-testid="saved-search-dialog"
     >
-      <form onSubmit={(e) => void submit(e)}>
-        <Field>
-          <label htmlFor={nameId}>{t('savedSearches.name')}</label>
-          <Input
-            id={nameId}
-            ref={nameRef}
-            value={name}
-            maxLength={120}
-            required
-            onChange={(e) => setName(e.target.value)}
-            width="100%"
-          />
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Field label={t('savedSearches.name')} required>
+          <TextInput ref={nameRef} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
         </Field>
-        <Check>
-          <input
-            type="checkbox"
-            checked={notify}
-            aria-describedby={hintId}
-            onChange={(e) => setNotify(e.target.checked)}
-          />
-          <span>{t('savedSearches.notify')}</span>
-        </Check>
-        <Text id={hintId} color="muted" mt={2} mb={0}>
-          {t('savedSearches.notifyHint')}
-        </Text>
-        {status === 'failed' && (
+        <Checkbox
+          label={t('savedSearches.notify')}
+          hint={t('savedSearches.notifyHint')}
+          checked={notify}
+          onChange={setNotify}
+        />
+        {update.status === 'failed' && (
           <Text role="alert" color="danger" mt={3}>
             {t('savedSearches.failed')}
           </Text>
         )}
         <Actions>
-          <Button type="submit" disabled={status === 'busy' || name.trim() === ''}>
+          <Button type="submit" disabled={update.status === 'pending' || name.trim() === ''}>
             {t('savedSearches.done')}
           </Button>
           <Button type="button" variant="secondary" onClick={onClose}>

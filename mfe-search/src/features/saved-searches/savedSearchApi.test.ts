@@ -1,18 +1,10 @@
-import {
-  DATA_PREFIX,
-  DATA_ROUTES,
-  createSavedSearchRequestSchema,
-  tmpRecordSchema,
-  type SavedSearch,
-} from '@opengood/contracts';
+import { createSavedSearchRequestSchema, tmpRecordSchema, type SavedSearch } from '@opengood/contracts';
 import { parseSearchParams } from '@opengood/routes';
 import {
-  SAVED_SEARCHES_URL,
   matchSavedSearchPage,
   saveSearchRecord,
   savedSearchHref,
   savedSearchRequest,
-  savedSearchUrl,
 } from './savedSearchApi';
 
 const toronto = {
@@ -33,14 +25,7 @@ const toronto = {
   hasGeo: true,
 } as const;
 
-describe('saved-search calls', () => {
-  it('use the contracts’ addresses', () => {
-    expect(DATA_PREFIX + DATA_ROUTES.createSavedSearch.path).toBe(SAVED_SEARCHES_URL);
-    expect(DATA_PREFIX + DATA_ROUTES.savedSearch.path.replace(':id', '4')).toBe(savedSearchUrl(4));
-    expect(DATA_ROUTES.updateSavedSearch.path).toBe(DATA_ROUTES.savedSearch.path);
-    expect(DATA_ROUTES.deleteSavedSearch.path).toBe(DATA_ROUTES.savedSearch.path);
-  });
-
+describe('saved searches of a search page', () => {
   it('build the create request from the URL state and the geocoded place, valid for the api', () => {
     const parsed = parseSearchParams(
       'JOB',

@@ -5,15 +5,13 @@ import type {
   SavedSearch,
   SearchType,
   TmpRecord,
-  UpdateSavedSearchRequest,
 } from '@opengood/contracts';
+import { routes } from '@opengood/contracts/routes';
 import { searchPath, type ParsedSearchParams } from '@opengood/routes';
 import type { HttpClient } from '@opengood/platform';
 
-// The saved-search calls of spec §7 (DATA_ROUTES savedSearches…, restated as addresses so the page's first
-// load does not carry the contracts' zod schemas; savedSearchApi.test.ts checks they agree).
-export const SAVED_SEARCHES_URL = '/data/saved-searches';
-export const savedSearchUrl = (id: number) => `${SAVED_SEARCHES_URL}/${encodeURIComponent(String(id))}`;
+// The saved searches of spec §7 on a search page: the create request from the page's state, the record
+// kept for after sign-up, and the /saved-searches/{id} page. The writes are in savedSearchMutations.ts.
 
 /** The search a page shows, as the create call takes it: its URL's state and the place the answer geocoded. */
 export function savedSearchRequest(
@@ -64,14 +62,6 @@ export function savedSearchHref(search: SavedSearch, lang: Lang): string {
   });
 }
 
-export const createSavedSearch = (http: HttpClient, request: CreateSavedSearchRequest) =>
-  http.post<{ savedSearch: SavedSearch }>(SAVED_SEARCHES_URL, request).then((a) => a.savedSearch);
-
-export const updateSavedSearch = (http: HttpClient, id: number, change: UpdateSavedSearchRequest) =>
-  http.patch<{ savedSearch: SavedSearch }>(savedSearchUrl(id), change).then((a) => a.savedSearch);
-
-export const deleteSavedSearch = (http: HttpClient, id: number) => http.delete(savedSearchUrl(id));
-
 export interface SavedSearchRedirect {
   savedSearch: SavedSearch;
   href: string;
@@ -84,7 +74,7 @@ export async function loadSavedSearchRedirect(
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<SavedSearchRedirect> {
-  const { savedSearch } = await http.get<{ savedSearch: SavedSearch }>(savedSearchUrl(id), { signal });
+  const { savedSearch } = await http.call(routes.savedSearch, { params: { id } }, { signal });
   return { savedSearch, href: savedSearchHref(savedSearch, lang) };
 }
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
+import type { SearchAnswer } from '@opengood/contracts';
 import { HttpError } from '@opengood/platform';
 import { answer, currentUrl, jobHit, lastQuery, orgHit, renderSearch } from '../../testing/renderSearch';
 import { resetScrollPositions } from './useScrollRestoration';
@@ -51,14 +52,14 @@ describe('filter panel', () => {
   });
 
   it('toggles a value, resetting the page, and clears all filters', async () => {
-    const { http } = renderSearch('/en/jobs?q=nurse&page=3&jobType=FULL_TIME', async () =>
+    const { fake } = renderSearch('/en/jobs?q=nurse&page=3&jobType=FULL_TIME', async () =>
       answer(['Grant writer'], { facets }),
     );
     await screen.findByText('Grant writer');
     const panel = screen.getByTestId('filter-panel');
     await act(async () => fireEvent.click(within(panel).getByRole('checkbox', { name: 'Part time' })));
     expect(currentUrl()).toBe('/en/jobs?q=nurse&jobType=FULL_TIME&jobType=PART_TIME');
-    expect(lastQuery(http).getAll('jobType')).toEqual(['FULL_TIME', 'PART_TIME']);
+    expect(lastQuery(fake).getAll('jobType')).toEqual(['FULL_TIME', 'PART_TIME']);
     await act(async () => fireEvent.click(within(panel).getByRole('radio', { name: 'Remote' })));
     expect(currentUrl()).toBe('/en/jobs?q=nurse&jobType=FULL_TIME&jobType=PART_TIME&locationType=REMOTE');
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Clear all' })));
@@ -113,13 +114,13 @@ describe('filter panel', () => {
 
 describe('sort, radius and tabs', () => {
   it('switches the sort, which resets the page and omits relevance', async () => {
-    const { http } = renderSearch('/en/jobs?page=2', async () => answer(['Grant writer']));
+    const { fake } = renderSearch('/en/jobs?page=2', async () => answer(['Grant writer']));
     await screen.findByText('Grant writer');
     const sort = screen.getByRole('group', { name: 'Sort by' });
     expect(within(sort).getByRole('button', { name: 'Relevance' })).toHaveAttribute('aria-pressed', 'true');
     await act(async () => fireEvent.click(within(sort).getByRole('button', { name: 'Newest' })));
     expect(currentUrl()).toBe('/en/jobs?sort=newest');
-    expect(lastQuery(http).get('sort')).toBe('newest');
+    expect(lastQuery(fake).get('sort')).toBe('newest');
     await act(async () => fireEvent.click(within(sort).getByRole('button', { name: 'Relevance' })));
     expect(currentUrl()).toBe('/en/jobs');
   });
@@ -142,7 +143,7 @@ describe('sort, radius and tabs', () => {
       city: 'Toronto',
       hasGeo: true as const,
     };
-    const { http } = renderSearch('/en/jobs?q=nurse&placeId=6167865', async () =>
+    const { fake } = renderSearch('/en/jobs?q=nurse&placeId=6167865', async () =>
       answer(['Grant writer'], { location: toronto }),
     );
     await screen.findByText('Grant writer');
@@ -165,7 +166,7 @@ describe('sort, radius and tabs', () => {
     ]);
     await act(async () => fireEvent.change(radius, { target: { value: '16093' } }));
     expect(currentUrl()).toBe('/en/jobs?q=nurse&placeId=6167865&radius=16093');
-    expect(lastQuery(http).get('radius')).toBe('16093');
+    expect(lastQuery(fake).get('radius')).toBe('16093');
   });
 
   it.each([
@@ -285,12 +286,11 @@ describe('results', () => {
     ['es', '/es/empleos', 'No pudimos cargar los resultados', 'Reintentar'],
     ['pt', '/pt/empregos', 'Não conseguimos carregar os resultados', 'Tentar novamente'],
   ] as const)('shows a translated error with a retry (%s)', async (lang, path, title, retry) => {
-    let calls = 0;
+    let down = true;
     renderSearch(
       path,
       async () => {
-        calls += 1;
-        if (calls === 1) throw new HttpError(500, '{}', {});
+        if (down) throw new HttpError(500, '', { message: 'Server error', errors: {} });
         return answer(['Grant writer']);
       },
       lang,
@@ -298,6 +298,7 @@ describe('results', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(title);
     expect(screen.getByTestId('error-page')).toBeInTheDocument();
     expect(document.title).toBe(`${title} | OpenGood`);
+    down = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: retry })));
     expect(await screen.findByText('Grant writer')).toBeInTheDocument();
   });
@@ -308,10 +309,10 @@ describe('loading', () => {
 
   it('keeps the last results while the next load, with an indicator only after 200 ms', async () => {
     jest.useFakeTimers();
-    let release: (value: unknown) => void = () => undefined;
-    renderSearch('/en/jobs', (url) =>
-      url.includes('sort=newest')
-        ? new Promise((resolve) => {
+    let release: (value: SearchAnswer) => void = () => undefined;
+    renderSearch('/en/jobs', ({ query }) =>
+      query.get('sort') === 'newest'
+        ? new Promise<SearchAnswer>((resolve) => {
             release = resolve;
           })
         : Promise.resolve(answer(['Grant writer'])),
@@ -336,7 +337,7 @@ describe('loading', () => {
   it('shows results a server render handed over at once, whatever origin it saw', async () => {
     const key = 'search:en:/en/jobs?q=nurse';
     const href = 'https://www.opengood.example/en/jobs?q=nurse';
-    const { http } = renderSearch('/en/jobs?q=nurse', async () => answer(['Fetched again']), 'en', {
+    const { fake } = renderSearch('/en/jobs?q=nurse', async () => answer(['Fetched again']), 'en', {
       'platform/pages': {
         areas: {
           'mfe-search': {
@@ -349,12 +350,12 @@ describe('loading', () => {
     });
     expect(screen.getByText('Prerendered')).toBeInTheDocument();
     expect(screen.getByTestId('results').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
-    expect(http.get).not.toHaveBeenCalled();
+    expect(fake.calls).toEqual([]);
   });
 
   it('brings back loaded results and the scroll position on back and forward', async () => {
-    const { http } = renderSearch('/en/jobs', async (url) =>
-      url.includes('page=2')
+    const { fake } = renderSearch('/en/jobs', async ({ query }) =>
+      query.get('page') === '2'
         ? answer(['Second page job'])
         : answer(['First page job'], { nbHits: 40, nbPages: 2 }),
     );
@@ -372,6 +373,6 @@ describe('loading', () => {
     expect(await screen.findByText('First page job')).toBeInTheDocument();
     expect(currentUrl()).toBe('/en/jobs');
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 900);
-    expect(http.get).toHaveBeenCalledTimes(2);
+    expect(fake.callsOf('search')).toHaveLength(2);
   });
 });

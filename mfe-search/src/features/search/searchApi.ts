@@ -12,6 +12,7 @@ import {
   searchTypeForPath,
   type ParsedSearchParams,
 } from '@opengood/routes';
+import { routes } from '@opengood/contracts/routes';
 import type { HttpClient } from '@opengood/platform';
 
 /** What a search page's URL asks for: the URL is the state (type, language, query, paging, filters, place). */
@@ -53,16 +54,6 @@ export function searchPageParams(url: URL): SearchPageParams | null {
   return { type, lang, parsed, request: searchRequest(type, lang, parsed) };
 }
 
-/** The query string of a search request, repeated parameters for lists, in the request's order. */
-export function searchRequestQuery(request: SearchQueryInput): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(request)) {
-    if (value === undefined || value === null) continue;
-    for (const v of Array.isArray(value) ? value : [value]) query.append(name, String(v));
-  }
-  return query.toString();
-}
-
 /**
  * The search page's loader: runs in the platform's page saga, and on a server to prerender the page, so it
  * touches neither window nor document.
@@ -72,5 +63,5 @@ export function fetchSearchResults(
   request: SearchQueryInput,
   signal?: AbortSignal,
 ): Promise<SearchAnswer> {
-  return http.get<SearchAnswer>(`/data/search/listings?${searchRequestQuery(request)}`, { signal });
+  return http.call(routes.search, { query: request }, { signal });
 }
