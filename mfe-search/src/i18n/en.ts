@@ -66,9 +66,6 @@ export const en = {
     retry: 'Try again',
   },
   pagination: 'Pages of results',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page {{page}}',
   home: {
     title: 'Find nonprofit jobs, internships and volunteer opportunities',
     heading: 'Do work that does good',

@@ -67,9 +67,6 @@ export const es: SearchStrings = {
     retry: 'Reintentar',
   },
   pagination: 'Páginas de resultados',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  page: 'Página {{page}}',
   home: {
     title: 'Encuentra empleos, pasantías y voluntariado en organizaciones sociales',
     heading: 'Trabaja haciendo el bien',

@@ -67,9 +67,6 @@ export const pt: SearchStrings = {
     retry: 'Tentar novamente',
   },
   pagination: 'Páginas de resultados',
-  previous: 'Anterior',
-  next: 'Próxima',
-  page: 'Página {{page}}',
   home: {
     title: 'Encontre vagas, estágios e voluntariado em organizações sociais',
     heading: 'Trabalhe fazendo o bem',

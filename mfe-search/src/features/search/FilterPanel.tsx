@@ -8,7 +8,7 @@ import {
   type Lang,
   type SearchFacet,
 } from '@opengood/contracts';
-import { Button } from '@opengood/design-system';
+import { Button, DateInput, Field, Label } from '@opengood/design-system';
 import { useFacetLabel, useFacetName } from '@opengood/feature-listings';
 import type { SearchStateEvent } from '@opengood/routes';
 import type { SearchPageParams } from './searchApi';
@@ -80,17 +80,12 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const DateField = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+/** A date filter: the kit's field, tighter, its label in the panel's small type. */
+const DateField = styled(Field)`
   margin-bottom: 8px;
-  font-size: ${(p) => p.theme.fontSizes[1]}px;
-  input {
-    font: inherit;
-    padding: 8px 10px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii[1]}px;
+  ${Label} {
+    font-weight: normal;
+    font-size: ${(p) => p.theme.fontSizes[1]}px;
   }
 `;
 
@@ -217,15 +212,11 @@ function DateGroup({
 }: Pick<SearchPageParams, 'parsed'> & { onChange: GroupProps['onChange'] }) {
   const { t } = useTranslation('search');
   const field = (name: 'startsLT' | 'endsGT', label: string) => (
-    <DateField>
-      {label}
-      <input
-        type="date"
+    <DateField label={label}>
+      <DateInput
         name={name}
         value={parsed.filters[name]?.[0] ?? ''}
-        onChange={(e) =>
-          onChange({ type: 'filterValuesChanged', name, values: e.target.value ? [e.target.value] : [] })
-        }
+        onChange={(value) => onChange({ type: 'filterValuesChanged', name, values: value ? [value] : [] })}
       />
     </DateField>
   );

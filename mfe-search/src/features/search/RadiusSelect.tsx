@@ -1,25 +1,30 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AUTO_RADIUS, ENTIRE_COUNTRY, ENTIRE_STATE, RADIUS_OPTIONS, type Lang } from '@opengood/contracts';
-import { Select, type SelectOption } from '@opengood/design-system';
+import { Field, Label, Select, type SelectOption } from '@opengood/design-system';
 import type { SearchStateEvent } from '@opengood/routes';
 import { labelHiddenOnPhones } from './phoneStyles';
 
 const MILE = 1609.344;
 
-const Field = styled.div`
+/** A compact field beside the place it applies to: the label before the select, on one line. */
+const InlineField = styled(Field)`
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  label {
+  margin: 0;
+  ${Label} {
+    margin: 0;
+    font-weight: normal;
     color: ${(p) => p.theme.colors.muted};
     font-size: ${(p) => p.theme.fontSizes[1]}px;
     ${labelHiddenOnPhones}
   }
   select {
+    width: auto;
+    min-height: 36px;
     font-size: ${(p) => p.theme.fontSizes[1]}px;
-    padding: 6px 10px;
+    padding: 6px 32px 6px 10px;
   }
 `;
 
@@ -46,19 +51,16 @@ export function useRadiusOptions(lang: Lang): SelectOption[] {
 export function RadiusSelect(props: { lang: Lang; radius: string; onChange: (e: SearchStateEvent) => void }) {
   const { lang, radius, onChange } = props;
   const { t } = useTranslation('search');
-  const id = useId();
   const options = useRadiusOptions(lang);
   const value = options.some((o) => o.value === radius) ? radius : AUTO_RADIUS;
   return (
-    <Field>
-      <label htmlFor={id}>{t('radius.label')}</label>
+    <InlineField label={t('radius.label')}>
       <Select
-        id={id}
         name="radius"
         options={options}
         value={value}
         onChange={(e) => onChange({ type: 'radiusChanged', radius: e.target.value })}
       />
-    </Field>
+    </InlineField>
   );
 }
