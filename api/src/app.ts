@@ -10,7 +10,12 @@ import { routersOf, type ModuleDefinition } from './platform/modules';
 import { createLimits, type Limits } from './platform/security/limits';
 import { openServices, type Services, type ServicesOptions } from './platform/services';
 import { abModule } from './modules/ab';
-import { accountsModule, createLoginThrottle, type AccountsModuleDeps, type LoginThrottle } from './modules/accounts';
+import {
+  accountsModule,
+  createLoginThrottle,
+  type AccountsModuleDeps,
+  type LoginThrottle,
+} from './modules/accounts';
 import { analyticsModule } from './modules/analytics';
 import { applicantProfileModule, applicantUserFacts } from './modules/applicantprofile';
 import { applicationsModule, resumeSentToReader } from './modules/applications';
@@ -167,9 +172,13 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
     files: options.files ?? defaultFileStore(),
     secret: options.secret,
     publicUrl: options.publicUrl,
-    savedSearchAlerts: { unsubscribeMailto: options.alerts?.unsubscribeMailto, schedule: options.alerts?.schedule },
+    savedSearchAlerts: {
+      unsubscribeMailto: options.alerts?.unsubscribeMailto,
+      schedule: options.alerts?.schedule,
+    },
   });
-  for (const { module, deps: moduleDeps } of wiredModules(deps)) module.jobs?.(options.jobs, moduleDeps as never);
+  for (const { module, deps: moduleDeps } of wiredModules(deps))
+    module.jobs?.(options.jobs, moduleDeps as never);
   return accounts;
 }
 

@@ -56,7 +56,12 @@ export function createHttpApp({
 
   app.use(
     DATA_PREFIX,
-    ...csrfProtection({ secret, sessionCookie: SESSION_COOKIE, trustedOrigins: [publicUrl], exempt: csrfExempt }),
+    ...csrfProtection({
+      secret,
+      sessionCookie: SESSION_COOKIE,
+      trustedOrigins: [publicUrl],
+      exempt: csrfExempt,
+    }),
     authenticate(sessions),
     ...routers,
   );

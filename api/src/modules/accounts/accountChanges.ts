@@ -1,4 +1,9 @@
-import { EMAIL_UNCHANGED, type ChangeEmailRequest, type ChangePasswordRequest, type User } from '@opengood/contracts';
+import {
+  EMAIL_UNCHANGED,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  type User,
+} from '@opengood/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import type { AccountDeps } from './accountDeps';
@@ -15,10 +20,10 @@ import { findUserById } from './userRepository';
 /** The new address, unverified; false when another account has it (the unique index says so). */
 async function replaceEmail(db: Db, userId: number, email: string): Promise<boolean> {
   try {
-    await db.query(
-      'UPDATE users SET email = $2, email_verified = false, updated_at = now() WHERE id = $1',
-      [userId, email],
-    );
+    await db.query('UPDATE users SET email = $2, email_verified = false, updated_at = now() WHERE id = $1', [
+      userId,
+      email,
+    ]);
     return true;
   } catch (error) {
     if ((error as { code?: string }).code === '23505') return false;
@@ -41,7 +46,8 @@ export async function changeEmail(
   const user = await findUserById(deps.db, userId);
   if (!user) throw new NotFoundError({ user: 'No such user' });
   await deps.identity.verifyPassword(client, request.password);
-  if (request.email === user.email) throw new ValidationError({ email: EMAIL_UNCHANGED }, 'This is your address already');
+  if (request.email === user.email)
+    throw new ValidationError({ email: EMAIL_UNCHANGED }, 'This is your address already');
   if (!(await replaceEmail(deps.db, userId, request.email)))
     throw new ConflictError({ email: 'EMAIL_TAKEN' }, 'An account already uses this email');
   await sendVerificationMail(deps, userId);
@@ -67,7 +73,8 @@ export async function changePassword(
   try {
     assertStrongPassword(request.newPassword, user.email);
   } catch (error) {
-    if (error instanceof ValidationError) throw new ValidationError({ newPassword: 'PASSWORD_TOO_WEAK' }, error.message);
+    if (error instanceof ValidationError)
+      throw new ValidationError({ newPassword: 'PASSWORD_TOO_WEAK' }, error.message);
     throw error;
   }
   const grant = await deps.identity.changePassword(client, request.currentPassword, request.newPassword);

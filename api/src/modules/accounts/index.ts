@@ -2,7 +2,6 @@
 // routes and the reset-mail job), the login throttle the composition root builds for them, the port
 // through which other modules contribute to the User answer (userFacts.ts), and the mail recipients other
 // modules look up (users and org_admins are accounts' tables).
-import type { OidcSignIn } from '../../platform/auth/oidc';
 import { defineModule } from '../../platform/modules';
 import type { AccountDeps } from './accountDeps';
 import { registerAccountJobs } from './accountJobs';
@@ -11,8 +10,8 @@ import { oidcRoutes } from './oidcRoutes';
 import { userRoutes } from './userRoutes';
 
 export type AccountsModuleDeps = AccountDeps & {
-  /** Sign-in with the OpenID Connect provider, when OIDC_* are configured. */
-  oidc: OidcSignIn | undefined;
+  /** Sign-in with the OpenID Connect provider, when OIDC_* are configured (platform/auth/oidc.ts). */
+  oidc: Parameters<typeof oidcRoutes>[0];
 };
 
 export const accountsModule = defineModule<AccountsModuleDeps>({

@@ -20,5 +20,8 @@ export async function logIn(
   );
   const user = await findUserById(deps.db, result.userId);
   if (!user) throw new Error(`user ${result.userId} vanished right after log-in`);
-  return { user: await describeUser(deps, user), grant: { setCookies: [...result.grant.setCookies, deviceCookie] } };
+  return {
+    user: await describeUser(deps, user),
+    grant: { setCookies: [...result.grant.setCookies, deviceCookie] },
+  };
 }

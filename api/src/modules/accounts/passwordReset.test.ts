@@ -13,7 +13,8 @@ describe('sendResetMail (the forgot-password job)', () => {
       loginThrottle: createLoginThrottle({ limits, secret: 'x'.repeat(32) }),
       identity: { requestPasswordReset: async (email: string) => void asked.push(email) } as Identity,
     } as AccountDeps;
-    for (let i = 0; i < 5; i++) await expect(sendResetMail(deps, 'Victim@Example.org')).resolves.toBeUndefined();
+    for (let i = 0; i < 5; i++)
+      await expect(sendResetMail(deps, 'Victim@Example.org')).resolves.toBeUndefined();
     await sendResetMail(deps, 'victim@example.org ');
     expect(asked).toHaveLength(2);
     await sendResetMail(deps, 'someone.else@example.org');

@@ -38,6 +38,9 @@ export function presentUser(row: UserRecord, facts: UserFacts): User {
 }
 
 /** The User answer of a users row, with what the other modules say about the user. */
-export async function describeUser(deps: Pick<AccountDeps, 'db' | 'userFacts'>, row: UserRecord): Promise<User> {
+export async function describeUser(
+  deps: Pick<AccountDeps, 'db' | 'userFacts'>,
+  row: UserRecord,
+): Promise<User> {
   return presentUser(row, await readUserFacts(deps.userFacts, deps.db, row.id));
 }

@@ -22,9 +22,14 @@ export function userRoutes(deps: AccountDeps): Router {
   const router = Router();
   const { db, limits } = deps;
   // Wrong current passwords per user: a stolen session must not become an unlimited password oracle.
-  const passwordCheck = limitRequests(limits, 'passwordChecksPerUser', (req) => `user:${currentUser(req).id}`, {
-    onlyFailures: true,
-  });
+  const passwordCheck = limitRequests(
+    limits,
+    'passwordChecksPerUser',
+    (req) => `user:${currentUser(req).id}`,
+    {
+      onlyFailures: true,
+    },
+  );
 
   // Signed out is an answer, not an error: { user: null }.
   router.get(DATA_ROUTES.me.path, async (req, res) => {

@@ -104,7 +104,13 @@ describe('POST /data/tracked-events', () => {
       ],
       [{ name: 'Viewed Listing', context: { app: 'android' } }, 'context'],
       // Each address within its bound, but stored several times longer (\u0001 is 6 characters in JSON).
-      [{ name: 'Viewed Listing', context: { app: 'web', url: '\u0001'.repeat(2048), referrer: '\u0001'.repeat(2048) } }, 'context'],
+      [
+        {
+          name: 'Viewed Listing',
+          context: { app: 'web', url: '\u0001'.repeat(2048), referrer: '\u0001'.repeat(2048) },
+        },
+        'context',
+      ],
       [{ name: 'Viewed Listing' }, 'context'],
     ] as const) {
       const res = await track(body).expect(400);
@@ -170,9 +176,10 @@ describe('bounds on anonymous events (issue 15)', () => {
       .set(writeHeaders(csrf))
       .send({ ...viewed, context: { app: 'web' } })
       .expect(201);
-    const { rows } = await db.query<{ id: string }>('SELECT id FROM tracked_events WHERE id = ANY($1::bigint[])', [
-      [expired, kept],
-    ]);
+    const { rows } = await db.query<{ id: string }>(
+      'SELECT id FROM tracked_events WHERE id = ANY($1::bigint[])',
+      [[expired, kept]],
+    );
     expect(rows.map((r) => r.id)).toEqual([kept]);
   });
 });

@@ -23,7 +23,10 @@ export async function applicantUserFacts(
   const row = await findProfileRow(db, userId);
   const fileId = row?.resume_file_id ?? null;
   const publicIds = await findPublicIds(db, fileId === null ? [] : [fileId]);
-  return { resumeId: (fileId !== null && publicIds.get(fileId)) || null, isRecruitable: row?.is_recruitable ?? null };
+  return {
+    resumeId: (fileId !== null && publicIds.get(fileId)) || null,
+    isRecruitable: row?.is_recruitable ?? null,
+  };
 }
 
 export { getApplicantProfile, ownResumeFileId } from './applicantProfile';

@@ -30,7 +30,13 @@ export function applicationRoutes(
   router.post(applyRoute.path, requireUser, perUser, async (req, res) => {
     const { type, id } = parseInput(applyRoute.params, req.params);
     const request = parseInput(applyRoute.body, req.body ?? {});
-    const { application, created } = await apply({ db, mailer, signer }, currentUser(req).id, type, id, request);
+    const { application, created } = await apply(
+      { db, mailer, signer },
+      currentUser(req).id,
+      type,
+      id,
+      request,
+    );
     const answer: ApplicationAnswer = { application };
     res.status(created ? 201 : 200).json(answer);
   });

@@ -26,7 +26,11 @@ import {
 import { findFileByPublicId, findPublicIds, presentResumeFile } from '../resumes';
 import { orgOptedOutUsers } from '../unsubscribe';
 import { isEmailEnabled, usersWithEmailEnabled } from '../usersettings';
-import { presentApplication, presentApplicationSummary, type ApplicationRecord } from './applicationPresenter';
+import {
+  presentApplication,
+  presentApplicationSummary,
+  type ApplicationRecord,
+} from './applicationPresenter';
 import {
   findApplicationOfUser,
   findApplicationsPage,

@@ -83,10 +83,19 @@ export async function exportSavedListings(db: Db, userId: number) {
     `SELECT listing_id, saved_at FROM saved_listings WHERE user_id = $1 ORDER BY saved_at DESC, listing_id DESC`,
     [userId],
   );
-  const refs = new Map((await findListingRefs(db, rows.map((r) => r.listing_id))).map((l) => [l.id, l]));
+  const refs = new Map(
+    (
+      await findListingRefs(
+        db,
+        rows.map((r) => r.listing_id),
+      )
+    ).map((l) => [l.id, l]),
+  );
   return rows.flatMap((r) => {
     const listing = refs.get(r.listing_id);
-    return listing ? [{ id: listing.id, type: listing.type, title: listing.title, savedAt: iso(r.saved_at)! }] : [];
+    return listing
+      ? [{ id: listing.id, type: listing.type, title: listing.title, savedAt: iso(r.saved_at)! }]
+      : [];
   });
 }
 
@@ -110,7 +119,14 @@ export async function exportApplications(db: Db, userId: number) {
       WHERE a.user_id = $1 ORDER BY a.updated_at DESC, a.id DESC`,
     [userId],
   );
-  const refs = new Map((await findListingRefs(db, rows.map((r) => r.listingId))).map((l) => [l.id, l]));
+  const refs = new Map(
+    (
+      await findListingRefs(
+        db,
+        rows.map((r) => r.listingId),
+      )
+    ).map((l) => [l.id, l]),
+  );
   return rows.flatMap(({ id, kind, status, listingId, ...rest }) => {
     const listing = refs.get(listingId);
     if (!listing) return [];

@@ -13,7 +13,10 @@ export const intakeModule = defineModule<{ db: Db }>({
 });
 
 /** The intake module's part of the User answer. */
-export async function intakeUserFacts(db: Db, userId: number): Promise<Pick<User, 'intakeIntentsDatetimeSet'>> {
+export async function intakeUserFacts(
+  db: Db,
+  userId: number,
+): Promise<Pick<User, 'intakeIntentsDatetimeSet'>> {
   const intake = await findIntakeIntents(db, userId);
   return { intakeIntentsDatetimeSet: isoDate(intake?.set_at ?? null) };
 }

@@ -82,7 +82,10 @@ export const viewOf = (listing: LifecycleFacts, now: Date | number): 'PUBLISHED'
  * only): PUBLISHED while the listing is live, UNPUBLISHED once it is a draft, closed or expired. The
  * organisation's own status is shown beside it, so a freeze is not folded in.
  */
-export function dashboardStatusOf(listing: Omit<LifecycleFacts, 'org_status'>, now: Date | number): ListingStatus {
+export function dashboardStatusOf(
+  listing: Omit<LifecycleFacts, 'org_status'>,
+  now: Date | number,
+): ListingStatus {
   return statusOf(listing, now) === 'PUBLISHED' ? 'PUBLISHED' : 'UNPUBLISHED';
 }
 
@@ -91,7 +94,9 @@ export function dashboardStatusOf(listing: Omit<LifecycleFacts, 'org_status'>, n
 
 export type ListingTransition = 'publish' | 'close' | 'repost';
 
-export const TRANSITIONS: Readonly<Record<ListingTransition, { from: readonly ListingState[]; to: ListingState }>> = {
+export const TRANSITIONS: Readonly<
+  Record<ListingTransition, { from: readonly ListingState[]; to: ListingState }>
+> = {
   /** A draft goes live, with a deadline. */
   publish: { from: ['DRAFT'], to: 'PUBLISHED' },
   /** Taken down: no longer listed, its page shows the unpublished view. */
@@ -110,7 +115,12 @@ export function canTransition(state: ListingState, transition: ListingTransition
 }
 
 /** How long a listing stays published when its organisation gives no deadline (the seed uses the same). */
-export const DEFAULT_OPEN_DAYS: Readonly<Record<ListingType, number>> = { JOB: 60, INTERNSHIP: 90, VOLOP: 90, EVENT: 90 };
+export const DEFAULT_OPEN_DAYS: Readonly<Record<ListingType, number>> = {
+  JOB: 60,
+  INTERNSHIP: 90,
+  VOLOP: 90,
+  EVENT: 90,
+};
 
 const DAY_MS = 86_400_000;
 

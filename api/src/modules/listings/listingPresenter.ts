@@ -1,4 +1,10 @@
-import type { DashboardListing, ListingDetail, ListingSummary, OrgSummary, Salary } from '@opengood/contracts';
+import type {
+  DashboardListing,
+  ListingDetail,
+  ListingSummary,
+  OrgSummary,
+  Salary,
+} from '@opengood/contracts';
 import { isoDate } from '../../platform/db/isoDate';
 import { presentPlace } from '../places';
 import { dashboardStatusOf, viewOf } from './listingLifecycle';
@@ -96,6 +102,9 @@ export function presentListingDetail(row: ListingRecord, now: Date | number = Da
 }
 
 /** An organisation's dashboard row: the summary and where the listing is in its lifecycle. */
-export function presentDashboardListing(row: ListingRecord, now: Date | number = Date.now()): DashboardListing {
+export function presentDashboardListing(
+  row: ListingRecord,
+  now: Date | number = Date.now(),
+): DashboardListing {
   return { ...presentListingSummary(row), status: dashboardStatusOf(row, now) };
 }

@@ -199,7 +199,13 @@ export async function findOpenListingChunks(
   db: Db,
   perFile: number,
 ): Promise<{ kind: ListingType; from_id: number; to_id: number; count: number; lastmod: Date }[]> {
-  const { rows } = await db.query<{ kind: ListingType; from_id: number; to_id: number; count: number; lastmod: Date }>(
+  const { rows } = await db.query<{
+    kind: ListingType;
+    from_id: number;
+    to_id: number;
+    count: number;
+    lastmod: Date;
+  }>(
     `WITH numbered AS (
        SELECT l.listing_type AS kind, l.id, l.published_at AS lastmod,
               (row_number() OVER (PARTITION BY l.listing_type ORDER BY l.id) - 1) / $1 AS chunk

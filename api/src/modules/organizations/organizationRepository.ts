@@ -12,9 +12,10 @@ export async function findOrgById(db: Db, id: number): Promise<OrgRecord | null>
 /** The organisations of these ids, in the ids' order (an unknown id is left out). */
 export async function findOrgsByIds(db: Db, ids: readonly number[]): Promise<OrgRecord[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<OrgRecord>(`SELECT ${ORG_SELECT} FROM ${ORG_FROM} WHERE o.id = ANY ($1::int[])`, [
-    ids,
-  ]);
+  const { rows } = await db.query<OrgRecord>(
+    `SELECT ${ORG_SELECT} FROM ${ORG_FROM} WHERE o.id = ANY ($1::int[])`,
+    [ids],
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

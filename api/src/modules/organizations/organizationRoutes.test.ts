@@ -71,9 +71,10 @@ describe('GET /data/website/organizations/:id', () => {
     );
     const before = (await request(app).get(`/data/website/organizations/${id}`).expect(200)).body.data;
     const newest = before.recentListings[0] as { id: number; type: 'JOB' | 'INTERNSHIP' | 'VOLOP' | 'EVENT' };
-    const { rows } = await db.query<{ expires_at: Date | null }>('SELECT expires_at FROM listings WHERE id = $1', [
-      newest.id,
-    ]);
+    const { rows } = await db.query<{ expires_at: Date | null }>(
+      'SELECT expires_at FROM listings WHERE id = $1',
+      [newest.id],
+    );
     await db.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [newest.id]);
     try {
       const after = (await request(app).get(`/data/website/organizations/${id}`).expect(200)).body.data;

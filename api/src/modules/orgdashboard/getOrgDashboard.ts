@@ -9,7 +9,11 @@ import { presentDashboardOrg } from './orgDashboardPresenter';
  * The admin's view: every listing whatever its state (each with where it is in its lifecycle), and the
  * organisation even when frozen.
  */
-export async function getOrgDashboard(db: Db, orgId: number, now = new Date()): Promise<OrgDashboardOverview> {
+export async function getOrgDashboard(
+  db: Db,
+  orgId: number,
+  now = new Date(),
+): Promise<OrgDashboardOverview> {
   const row = await findOrgById(db, orgId);
   if (!row) throw new NotFoundError({ orgId: 'No organization with this id' });
   const [listingCounts, recent] = await Promise.all([

@@ -1,10 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import FileType from 'file-type';
-import {
-  RESUME_ERROR_CODES,
-  RESUME_MEDIA_TYPES,
-  type ResumeMediaType,
-} from '@opengood/contracts';
+import { RESUME_ERROR_CODES, RESUME_MEDIA_TYPES, type ResumeMediaType } from '@opengood/contracts';
 import { NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import {

@@ -8,7 +8,13 @@ import {
 import { NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import { isoDate } from '../../platform/db/isoDate';
-import { findListingById, findListingRefs, findListingsByIds, isPublic, presentListingSummary } from '../listings';
+import {
+  findListingById,
+  findListingRefs,
+  findListingsByIds,
+  isPublic,
+  presentListingSummary,
+} from '../listings';
 import { deleteSavedListing, findSavedRows, insertSavedListing } from './savedListingRepository';
 
 /**
@@ -44,7 +50,14 @@ export async function unsaveListing(db: Db, userId: number, type: ListingType, i
 /** The user's saved listings as { id, type }, newest saved first (a listing deleted since is left out). */
 async function savedRefs(db: Db, userId: number) {
   const saved = await findSavedRows(db, userId);
-  const refs = new Map((await findListingRefs(db, saved.map((s) => s.listing_id))).map((r) => [r.id, r]));
+  const refs = new Map(
+    (
+      await findListingRefs(
+        db,
+        saved.map((s) => s.listing_id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   return saved.flatMap((s) => {
     const ref = refs.get(s.listing_id);
     return ref ? [{ ...s, type: ref.type }] : [];

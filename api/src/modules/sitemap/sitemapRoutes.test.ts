@@ -81,9 +81,10 @@ describe('GET /data/sitemap/entries', () => {
 
   it('leaves out a listing past its deadline (docs/product/listings.md "Listing lifecycle")', async () => {
     const ids = await publicIds('VOLOP');
-    const { rows } = await db.query<{ expires_at: Date | null }>('SELECT expires_at FROM listings WHERE id = $1', [
-      ids[1],
-    ]);
+    const { rows } = await db.query<{ expires_at: Date | null }>(
+      'SELECT expires_at FROM listings WHERE id = $1',
+      [ids[1]],
+    );
     await db.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [ids[1]]);
     try {
       const res = await request(app)

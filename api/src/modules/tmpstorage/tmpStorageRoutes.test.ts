@@ -173,13 +173,17 @@ describe('whose entry it is (issue 15: a link with someone else’s tmpId)', () 
     await get(id, { cookies: [stranger.vid] }).expect(404);
     await get(id, { user: '8' }).expect(404);
     await get(id, { user: '7', cookies: [stranger.vid] }).expect(200);
-    const { rows } = await db.query('SELECT owner_user_id, owner_visitor_id FROM tmp_storage WHERE id = $1', [id]);
+    const { rows } = await db.query('SELECT owner_user_id, owner_visitor_id FROM tmp_storage WHERE id = $1', [
+      id,
+    ]);
     expect(rows).toEqual([{ owner_user_id: 7, owner_visitor_id: null }]);
   });
 
   it('a forged visitor cookie gets a fresh id, and so nobody’s entries', async () => {
     const { id } = await newVisitor();
-    const res = await post({ data: serialiseTmpRecords(records) }, { cookies: ['vid=../../etc'] }).expect(201);
+    const res = await post({ data: serialiseTmpRecords(records) }, { cookies: ['vid=../../etc'] }).expect(
+      201,
+    );
     const fresh = setCookiesOf(res).find((c) => c.startsWith('vid='))!;
     expect(fresh).toMatch(/^vid=[A-Za-z0-9_-]{22}$/);
     await get(id, { cookies: [fresh] }).expect(404);

@@ -5,7 +5,12 @@ import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { addressKey } from '../../platform/security/addressKey';
 import { limitRequests, type Limits } from '../../platform/security/limits';
-import { newVisitorId, readVisitorCookies, VISITOR_COOKIE, visitorCookieOptions } from '../../platform/visitors/visitor';
+import {
+  newVisitorId,
+  readVisitorCookies,
+  VISITOR_COOKIE,
+  visitorCookieOptions,
+} from '../../platform/visitors/visitor';
 import { visitorKey } from '../../platform/visitors/visitorKey';
 import { createTmpEntry, readTmpEntry, removeTmpEntry } from './tmpStorage';
 import type { TmpOwner, TmpReader } from './tmpStorageRepository';

@@ -13,7 +13,11 @@ import {
   signIn,
   type SeededApp,
 } from '../../testing/seededApp';
-import { signUnsubscribeLink, unsubscribePagePath, verifyUnsubscribeLink } from '../../platform/mail/unsubscribeLinks';
+import {
+  signUnsubscribeLink,
+  unsubscribePagePath,
+  verifyUnsubscribeLink,
+} from '../../platform/mail/unsubscribeLinks';
 
 // One unsubscribe mechanism for every mail a person may turn off, end to end: the app as the server builds
 // it, applying to listings, the mails sent over SMTP to a server of this test, their links followed.

@@ -22,8 +22,4 @@ export async function publicProfileUserFacts(
 }
 
 export { getGeneralSettings } from './userSettings';
-export {
-  isEmailEnabled,
-  upsertEmailPreferences,
-  usersWithEmailEnabled,
-} from './userSettingsRepository';
+export { isEmailEnabled, upsertEmailPreferences, usersWithEmailEnabled } from './userSettingsRepository';

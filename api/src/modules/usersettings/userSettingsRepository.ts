@@ -1,7 +1,6 @@
 import type { EmailPreferenceKind } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 
-
 export interface EmailPreferenceRow {
   kind: EmailPreferenceKind;
   enabled: boolean;
@@ -74,21 +73,19 @@ export async function enablePublicProfile(db: Db, userId: number): Promise<void>
 }
 
 /** Saves username and published; false when another user holds the username (the unique index says so). */
-export async function savePublicProfile(
-  db: Db,
-  userId: number,
-  profile: PublicProfileRow,
-): Promise<boolean> {
-  const { rows } = await db.query<{ user_id: number }>(
-    `INSERT INTO user_public_profiles AS p (user_id, username, published) VALUES ($1, $2, $3)
+export async function savePublicProfile(db: Db, userId: number, profile: PublicProfileRow): Promise<boolean> {
+  const { rows } = await db
+    .query<{ user_id: number }>(
+      `INSERT INTO user_public_profiles AS p (user_id, username, published) VALUES ($1, $2, $3)
      ON CONFLICT (user_id) DO UPDATE SET username = EXCLUDED.username, published = EXCLUDED.published,
        updated_at = now()
      RETURNING user_id`,
-    [userId, profile.username, profile.published],
-  ).catch((error: unknown) => {
-    if ((error as { code?: string }).code === '23505') return { rows: [] };
-    throw error;
-  });
+      [userId, profile.username, profile.published],
+    )
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') return { rows: [] };
+      throw error;
+    });
   return rows.length > 0;
 }
 

@@ -176,7 +176,11 @@ export class Authenticator implements Identity {
     }
   }
 
-  async changePassword(client: ClientInfo, currentPassword: string, newPassword: string): Promise<SessionGrant> {
+  async changePassword(
+    client: ClientInfo,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<SessionGrant> {
     try {
       // better-auth ends the user's other sessions and opens a new one for this client (its cookie below).
       const { headers } = await this.auth.api.changePassword({
@@ -193,7 +197,10 @@ export class Authenticator implements Identity {
   }
 
   async signedInAt(client: ClientInfo): Promise<Date | null> {
-    const found = await this.auth.api.getSession({ headers: client.headers, query: { disableRefresh: true } });
+    const found = await this.auth.api.getSession({
+      headers: client.headers,
+      query: { disableRefresh: true },
+    });
     return found ? new Date(found.session.createdAt) : null;
   }
 
