@@ -1,6 +1,8 @@
 // Lint for every package. The boundary rules keep the dependency direction shared packages → remotes → shell:
 // a remote never imports another remote or the shell, shared packages import neither and only the layers
-// below their own, and the Node services import only the isomorphic packages.
+// below their own, and the Node services import only the isomorphic packages. Inside the api, a business
+// module is imported through its index.ts only, and platform/ imports no module (api/README.md "Layout").
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -37,6 +39,34 @@ function forbidShared(names, { siblings = false } = {}) {
     ...(siblings ? [`../../${name}/**`, `../../../${name}/**`, `../../../../${name}/**`] : []),
   ]);
 }
+
+/** The api's business modules: the folders of api/src/modules. */
+const API_MODULES = readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const API_FRONT_END = {
+  message: 'The api and the gateway import only @opengood/contracts and @opengood/routes.',
+};
+
+const DEEP_MODULE_IMPORT =
+  'Import another api module through its public entry (modules/<module>/index.ts, as \'../<module>\'), never its files (api/README.md "Layout").';
+
+/** A path that names a file inside a module folder rather than the folder (its index.ts). */
+const THROUGH_MODULES_FOLDER = { regex: '(^|/)modules/[^/]+/(?!index$)[^/]', message: DEEP_MODULE_IMPORT };
+
+/** From a file `depth` folders below its module's folder: '../<other>/<file>' (one more '../' per level). */
+const intoOtherModule = (module, depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth + 1)}(?!${module}/)[^./][^/]*/(?!index$)[^/]`,
+  message: DEEP_MODULE_IMPORT,
+});
+
+/** From a file `depth` folders below platform/: the modules folder, whatever is imported from it. */
+const modulesFromPlatform = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth + 1)}modules(/|$)`,
+  message:
+    'platform/ imports no module: a module describes itself (defineModule) and the composition root (src/app.ts) wires it.',
+});
 
 const boundary = (files, names, why, shared = [], options = {}) => ({
   files,
@@ -84,7 +114,38 @@ export default tseslint.config(
   boundary(
     ['api/**/*.ts', 'gateway/**/*.ts'],
     [...REMOTES, 'shell'],
-    'The api and the gateway import only @opengood/contracts and @opengood/routes.',
+    API_FRONT_END.message,
     SHARED.filter((p) => !['contracts', 'routes'].includes(p)),
   ),
+  // The api's modules: one public entry each, and a platform that knows none of them. (A later block's
+  // no-restricted-imports replaces an earlier one's, so each repeats the front-end rule above.)
+  ...apiModuleBoundaries(),
 );
+
+function apiModuleBoundaries() {
+  const frontEnd = {
+    group: [
+      ...forbid([...REMOTES, 'shell']),
+      ...forbidShared(SHARED.filter((p) => !['contracts', 'routes'].includes(p))),
+    ],
+    message: API_FRONT_END.message,
+  };
+  const block = (files, ...patterns) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [frontEnd, THROUGH_MODULES_FOLDER, ...patterns] }],
+    },
+  });
+  return [
+    // The composition root, server, seed and test helpers: a module by its folder only.
+    block(['api/src/**/*.ts']),
+    ...[0, 1, 2, 3].map((depth) =>
+      block([`api/src/platform/${'*/'.repeat(depth)}*.ts`], modulesFromPlatform(depth)),
+    ),
+    ...API_MODULES.flatMap((module) =>
+      [0, 1, 2].map((depth) =>
+        block([`api/src/modules/${module}/${'*/'.repeat(depth)}*.ts`], intoOtherModule(module, depth)),
+      ),
+    ),
+  ];
+}

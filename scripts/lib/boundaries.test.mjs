@@ -1,4 +1,5 @@
-// The lint rule that keeps remotes independent, checked against real import lines.
+// The lint rules that keep remotes independent and the api's modules behind their public entries, checked
+// against real import lines.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -89,6 +90,45 @@ test('the api importing a front-end package fails lint, the contracts are fine',
   const good = await boundaryErrors(
     'api/src/x.ts',
     "import { LANGS } from '@opengood/contracts';\nimport { db } from './platform/db';\nexport { LANGS, db };\n",
+  );
+  assert.deepEqual(good, []);
+});
+
+test('an api module importing another module’s files fails lint, its index.ts is fine', async () => {
+  const deep = await boundaryErrors(
+    'api/src/modules/applications/x.ts',
+    "import { findListingById } from '../listings/listingRepository';\nexport { findListingById };\n",
+  );
+  assert.equal(deep.length, 1);
+  assert.match(deep[0].message, /through its public entry/);
+  const nested = await boundaryErrors(
+    'api/src/modules/applications/sub/x.ts',
+    "import { presentResumeFile } from '../../resumes/resumePresenter';\nexport { presentResumeFile };\n",
+  );
+  assert.equal(nested.length, 1);
+  const fromRoot = await boundaryErrors(
+    'api/src/app.ts',
+    "import { listingRoutes } from './modules/listings/listingRoutes';\nexport { listingRoutes };\n",
+  );
+  assert.equal(fromRoot.length, 1);
+  const good = await boundaryErrors(
+    'api/src/modules/applications/x.ts',
+    "import { findListingById } from '../listings';\nimport { apply } from './applications';\n" +
+      "import type { Db } from '../../platform/db/db';\nexport { findListingById, apply, type Db };\n",
+  );
+  assert.deepEqual(good, []);
+});
+
+test('the api platform importing a module fails lint, its own modules.ts is fine', async () => {
+  const bad = await boundaryErrors(
+    'api/src/platform/app.ts',
+    "import { listingsModule } from '../modules/listings';\nexport { listingsModule };\n",
+  );
+  assert.equal(bad.length, 1);
+  assert.match(bad[0].message, /platform\/ imports no module/);
+  const good = await boundaryErrors(
+    'api/src/platform/auth/x.ts',
+    "import { defineModule } from '../modules';\nexport { defineModule };\n",
   );
   assert.deepEqual(good, []);
 });
