@@ -3,6 +3,7 @@ import { SIMILAR_LISTINGS_MAX } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { request } from '../../testing/contractRequest';
 import { firstId, openSeededApp } from '../../testing/seededApp';
+import { openListingSql } from './listingLifecycle';
 
 let db: Db;
 let app: Express;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 describe('GET /data/website/similar-listings/:type/:id', () => {
-  it('answers published listings of the same type sharing functions or areas of focus, most shared first', async () => {
+  it('answers open listings of the same type sharing functions or areas of focus, most shared first', async () => {
     const id = await firstId(
       db,
       `SELECT l.id FROM listings l WHERE l.listing_type = 'JOB' AND l.status = 'PUBLISHED'
@@ -25,7 +26,7 @@ describe('GET /data/website/similar-listings/:type/:id', () => {
     expect(similar.length).toBeLessThanOrEqual(SIMILAR_LISTINGS_MAX);
     expect(similar.every((l) => l.type === 'JOB' && l.id !== id)).toBe(true);
     const { rows } = await db.query<{ id: number; shared: number; public: boolean }>(
-      `SELECT l.id, l.status = 'PUBLISHED' AND o.status = 'PUBLISHED' AS public,
+      `SELECT l.id, ${openListingSql()} AS public,
               cardinality(ARRAY(SELECT unnest(l.functions) INTERSECT SELECT unnest(t.functions)))
             + cardinality(ARRAY(SELECT unnest(l.areas_of_focus) INTERSECT SELECT unnest(t.areas_of_focus))) AS shared
        FROM listings l JOIN organizations o ON o.id = l.org_id, listings t
@@ -36,6 +37,31 @@ describe('GET /data/website/similar-listings/:type/:id', () => {
     expect(similar.every((l) => byId.get(l.id)!.public && byId.get(l.id)!.shared > 0)).toBe(true);
     const shared = similar.map((l) => byId.get(l.id)!.shared);
     expect([...shared].sort((a, b) => b - a)).toEqual(shared);
+  });
+
+  it('leaves out a listing past its deadline (docs/product/listings.md "Listing lifecycle")', async () => {
+    const id = await firstId(
+      db,
+      `SELECT l.id FROM listings l WHERE l.listing_type = 'JOB' AND l.status = 'PUBLISHED'
+       AND cardinality(l.functions) > 0 ORDER BY l.id LIMIT 1`,
+    );
+    const before = (await request(app).get(`/data/website/similar-listings/JOB/${id}`).expect(200)).body.data;
+    const first = (before as { id: number }[])[0]!.id;
+    const { rows } = await db.query<{ expires_at: Date | null }>(
+      'SELECT expires_at FROM listings WHERE id = $1',
+      [first],
+    );
+    await db.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [first]);
+    try {
+      const after = (await request(app).get(`/data/website/similar-listings/JOB/${id}`).expect(200)).body
+        .data;
+      expect((after as { id: number }[]).map((l) => l.id)).not.toContain(first);
+      // Its own page is still public: the published view, which says since when it is closed.
+      const page = await request(app).get(`/data/website/jobs/${first}`).expect(200);
+      expect(page.body.data).toMatchObject({ type: 'JOB', id: first, expiresAt: expect.any(String) });
+    } finally {
+      await db.query('UPDATE listings SET expires_at = $2 WHERE id = $1', [first, rows[0]!.expires_at]);
+    }
   });
 
   it('404s an unknown id or one of another type, 400s a bad type', async () => {

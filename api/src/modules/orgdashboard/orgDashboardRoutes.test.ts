@@ -59,6 +59,29 @@ describe('GET /data/orgdashboard/:orgId/organization', () => {
     });
   });
 
+  it('says where each listing is in its lifecycle: PUBLISHED while live, UNPUBLISHED once past its deadline', async () => {
+    const { rows } = await db.query<{ id: number; org_id: number; expires_at: Date | null }>(
+      `SELECT id, org_id, expires_at FROM listings
+        WHERE status = 'PUBLISHED' AND (expires_at IS NULL OR expires_at > now())
+        ORDER BY published_at DESC, id DESC LIMIT 1`,
+    );
+    const { id, org_id: orgId, expires_at: expiresAt } = rows[0]!;
+    const statusOf = async () =>
+      (
+        (await staff.get(dashboard(orgId)).expect(200)).body.data.recentListings as {
+          id: number;
+          status: string;
+        }[]
+      ).find((l) => l.id === id)?.status;
+    expect(await statusOf()).toBe('PUBLISHED');
+    await db.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+    try {
+      expect(await statusOf()).toBe('UNPUBLISHED');
+    } finally {
+      await db.query('UPDATE listings SET expires_at = $2 WHERE id = $1', [id, expiresAt]);
+    }
+  });
+
   it('still shows a frozen organisation in full to its admins', async () => {
     const { rows } = await db.query<{ id: number }>(
       `SELECT id FROM organizations WHERE status = 'FROZEN' LIMIT 1`,

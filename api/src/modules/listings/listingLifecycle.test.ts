@@ -1,0 +1,183 @@
+import type { Db } from '../../platform/db/db';
+import { openSeededDatabase } from '../../testing/testDatabase';
+import {
+  allowedTransitions,
+  canTransition,
+  dashboardStatusOf,
+  defaultExpiry,
+  isOpen,
+  isOpenForApplications,
+  isPublic,
+  LISTING_STATES,
+  openListingSql,
+  publicListingSql,
+  statusOf,
+  transition,
+  TransitionRefused,
+  viewOf,
+  type LifecycleFacts,
+  type ListingState,
+} from './listingLifecycle';
+
+// The listing lifecycle (docs/product/listings.md "Listing lifecycle"): its states and transitions, the
+// questions the rest of the api asks, and the SQL that answers them the same way.
+
+const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
+const HOUR = 3_600_000;
+const at = (offsetHours: number) => new Date(NOW + offsetHours * HOUR);
+
+const listing = (facts: Partial<LifecycleFacts>): LifecycleFacts => ({
+  status: 'PUBLISHED',
+  expires_at: at(24),
+  org_status: 'PUBLISHED',
+  ...facts,
+});
+
+describe('statusOf', () => {
+  it.each<{ name: string; facts: Partial<LifecycleFacts>; state: ListingState }>([
+    { name: 'published, deadline ahead', facts: {}, state: 'PUBLISHED' },
+    { name: 'published, no deadline', facts: { expires_at: null }, state: 'PUBLISHED' },
+    { name: 'published, deadline passed', facts: { expires_at: at(-1) }, state: 'EXPIRED' },
+    { name: 'published, deadline this instant', facts: { expires_at: at(0) }, state: 'EXPIRED' },
+    {
+      name: 'published, deadline as text (PGlite)',
+      facts: { expires_at: at(-1).toISOString() },
+      state: 'EXPIRED',
+    },
+    { name: 'unpublished', facts: { status: 'UNPUBLISHED' }, state: 'CLOSED' },
+    {
+      name: 'unpublished, past its deadline',
+      facts: { status: 'UNPUBLISHED', expires_at: at(-1) },
+      state: 'CLOSED',
+    },
+    { name: 'a draft', facts: { status: 'DRAFT', expires_at: null }, state: 'DRAFT' },
+  ])('$name → $state', ({ facts, state }) => {
+    expect(statusOf(listing(facts), NOW)).toBe(state);
+    expect(statusOf(listing(facts), new Date(NOW))).toBe(state);
+  });
+
+  it('says the listing’s own state: a frozen organisation changes what the public sees, not the state', () => {
+    expect(statusOf(listing({ org_status: 'FROZEN' }), NOW)).toBe('PUBLISHED');
+  });
+});
+
+describe('isPublic, isOpen and the view', () => {
+  it.each<[string, Partial<LifecycleFacts>, { public: boolean; open: boolean }]>([
+    ['published', {}, { public: true, open: true }],
+    ['expired: its page still shows, closed', { expires_at: at(-1) }, { public: true, open: false }],
+    ['closed', { status: 'UNPUBLISHED' }, { public: false, open: false }],
+    ['a draft', { status: 'DRAFT' }, { public: false, open: false }],
+    ['published, organisation frozen', { org_status: 'FROZEN' }, { public: false, open: false }],
+    [
+      'expired, organisation frozen',
+      { org_status: 'FROZEN', expires_at: at(-1) },
+      { public: false, open: false },
+    ],
+  ])('%s', (_name, facts, expected) => {
+    const l = listing(facts);
+    expect({ public: isPublic(l, NOW), open: isOpen(l, NOW) }).toEqual(expected);
+    expect(isOpenForApplications(l, NOW)).toBe(expected.open);
+    expect(viewOf(l, NOW)).toBe(expected.public ? 'PUBLISHED' : 'UNPUBLISHED');
+  });
+
+  it('an open listing is public; a public one may be closed to applications', () => {
+    for (const status of ['PUBLISHED', 'UNPUBLISHED', 'DRAFT'] as const)
+      for (const org_status of ['PUBLISHED', 'FROZEN'] as const)
+        for (const expires_at of [null, at(-1), at(1)]) {
+          const l = { status, org_status, expires_at };
+          if (isOpen(l, NOW)) expect(isPublic(l, NOW)).toBe(true);
+        }
+  });
+
+  it('the dashboard says PUBLISHED only while the listing is live, whatever its organisation', () => {
+    expect(dashboardStatusOf(listing({}), NOW)).toBe('PUBLISHED');
+    expect(dashboardStatusOf(listing({ org_status: 'FROZEN' }), NOW)).toBe('PUBLISHED');
+    expect(dashboardStatusOf(listing({ expires_at: at(-1) }), NOW)).toBe('UNPUBLISHED');
+    expect(dashboardStatusOf(listing({ status: 'UNPUBLISHED' }), NOW)).toBe('UNPUBLISHED');
+    expect(dashboardStatusOf(listing({ status: 'DRAFT' }), NOW)).toBe('UNPUBLISHED');
+  });
+});
+
+describe('transitions', () => {
+  it('draft → published → closed or expired → published again (repost)', () => {
+    const allowed = Object.fromEntries(LISTING_STATES.map((s) => [s, allowedTransitions(s)]));
+    expect(allowed).toEqual({
+      DRAFT: ['publish'],
+      PUBLISHED: ['close'],
+      CLOSED: ['repost'],
+      EXPIRED: ['close', 'repost'],
+    });
+    expect(canTransition('PUBLISHED', 'publish')).toBe(false);
+    expect(canTransition('DRAFT', 'close')).toBe(false);
+  });
+
+  it('publishing and reposting date the listing now with a deadline ahead; closing keeps the dates', () => {
+    const draft = { ...listing({ status: 'DRAFT', expires_at: null }), listing_type: 'JOB' as const };
+    expect(transition(draft, 'publish', NOW)).toEqual({
+      status: 'PUBLISHED',
+      published_at: new Date(NOW),
+      expires_at: defaultExpiry('JOB', NOW),
+    });
+    expect(defaultExpiry('JOB', NOW).getTime() - NOW).toBe(60 * 24 * HOUR);
+    expect(defaultExpiry('EVENT', NOW).getTime() - NOW).toBe(90 * 24 * HOUR);
+    const expired = { ...listing({ expires_at: at(-1) }), listing_type: 'VOLOP' as const };
+    expect(transition(expired, 'repost', NOW, at(48))).toEqual({
+      status: 'PUBLISHED',
+      published_at: new Date(NOW),
+      expires_at: at(48),
+    });
+    expect(transition(expired, 'repost', NOW, null).expires_at).toBeNull();
+    expect(transition(expired, 'close', NOW)).toEqual({ status: 'UNPUBLISHED' });
+    expect(statusOf({ ...expired, ...transition(expired, 'repost', NOW) }, NOW)).toBe('PUBLISHED');
+  });
+
+  it('refuses what the state does not allow, and a deadline that has passed', () => {
+    const live = { ...listing({}), listing_type: 'JOB' as const };
+    expect(() => transition(live, 'publish', NOW)).toThrow(TransitionRefused);
+    expect(() => transition(live, 'repost', NOW)).toThrow('A published listing cannot repost');
+    const closed = { ...listing({ status: 'UNPUBLISHED' }), listing_type: 'JOB' as const };
+    expect(() => transition(closed, 'close', NOW)).toThrow(TransitionRefused);
+    expect(() => transition(closed, 'repost', NOW, at(-1))).toThrow(RangeError);
+  });
+});
+
+describe('the SQL predicates', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openSeededDatabase();
+  });
+  afterAll(() => db?.close());
+
+  it('choose exactly the listings isPublic and isOpen choose, case by case', async () => {
+    const cases: (LifecycleFacts & { id: number })[] = [];
+    for (const status of ['PUBLISHED', 'UNPUBLISHED'] as const)
+      for (const org_status of ['PUBLISHED', 'FROZEN'] as const)
+        for (const expires_at of [null, at(-24), at(0), at(24)])
+          cases.push({ id: cases.length + 1, status, org_status, expires_at });
+    const { rows } = await db.query<{ id: number; public: boolean; open: boolean }>(
+      `SELECT l.id, ${publicListingSql('l', 'o')} AS public, ${openListingSql('l', 'o', '$2::timestamptz')} AS open
+         FROM jsonb_to_recordset($1::jsonb) AS l(id int, status text, expires_at timestamptz, org_status text)
+         JOIN LATERAL (SELECT l.org_status AS status) o ON true
+        ORDER BY l.id`,
+      [JSON.stringify(cases), new Date(NOW).toISOString()],
+    );
+    expect(rows).toEqual(cases.map((c) => ({ id: c.id, public: isPublic(c, NOW), open: isOpen(c, NOW) })));
+  });
+
+  it('the search’s copy of the public listings (listing_search, kept by the database) holds exactly the public ones', async () => {
+    await db.query(
+      `UPDATE listings SET status = 'UNPUBLISHED' WHERE id IN (SELECT id FROM listings ORDER BY id LIMIT 3)`,
+    );
+    await db.query(
+      `UPDATE organizations SET status = 'FROZEN' WHERE id = (SELECT org_id FROM listing_search s JOIN listings l USING (id) LIMIT 1)`,
+    );
+    const { rows } = await db.query<{ id: number; in_search: boolean } & LifecycleFacts>(
+      `SELECT l.id, l.status, l.expires_at, o.status AS org_status,
+              EXISTS (SELECT 1 FROM listing_search s WHERE s.id = l.id) AS in_search
+         FROM listings l JOIN organizations o ON o.id = l.org_id`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    const disagree = rows.filter((r) => r.in_search !== isPublic(r, Date.now()));
+    expect(disagree.map((r) => r.id)).toEqual([]);
+  });
+});
