@@ -20,6 +20,7 @@ import {
   ROLES,
   VOLUNTEER_ROLES,
 } from './catalog';
+import { defaultExpiry } from '../modules/listings';
 import { contentPages, type ContentRow } from './contentPages';
 import { COUNTRIES_BY_LOCALE, seedPlacesByCountry, type PlaceRow } from './places';
 import { LISTING_DESCRIPTIONS, ORG_DESCRIPTIONS, slugify } from './prose';
@@ -326,6 +327,7 @@ function makeListing(
     ends_at: null,
     ...row,
     published_at: iso(publishedAt),
-    expires_at: iso(publishedAt + (type === 'JOB' ? 60 : 90) * DAY),
+    // Open for the lifecycle's default time (docs/product/listings.md "Listing lifecycle").
+    expires_at: defaultExpiry(type, publishedAt).toISOString(),
   };
 }
