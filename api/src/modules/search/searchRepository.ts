@@ -141,7 +141,7 @@ async function runFacetQuery(
 
 /**
  * The listings the public may see (listing_search holds exactly those: the database keeps it so with the
- * listings lifecycle's rule, publicListingSql: migrations *_listing_search*.sql), a page of them with the total and the
+ * listings lifecycle's rule, publicListingSql: migrations 032–033), a page of them with the total and the
  * counts of every facet of the type, in one statement; then the page's full rows, from the listings module.
  * Expired listings are among them: listing_search does not copy the deadline, and reading it from listings
  * costs more than the search (docs/search-performance.md); a migration that copies expires_at lets search
