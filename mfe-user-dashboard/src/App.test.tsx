@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { type Lang, type User } from '@opengood/contracts';
 import { userLoaded, userSignedOut } from '@opengood/platform';
-import { EMPTY_PROFILE, type Answers } from './testing/fakeHttp';
+import type { FakeHandlers } from '@opengood/platform/testing';
+import { EMPTY_PROFILE, profileAnswer, refusal } from './testing/fixtures';
 import { renderDashboard, testUser } from './testing/renderDashboard';
 import { dashboardRouteForPath } from './features/dashboard/dashboardRoutes';
 
-const renderAt = (path: string, lang: Lang = 'en', user?: User | null, answers: Answers = {}) =>
-  renderDashboard(path, lang, user, answers).store;
+const renderAt = (path: string, lang: Lang = 'en', user?: User | null, handlers: FakeHandlers = {}) =>
+  renderDashboard(path, lang, user, handlers).store;
 
 describe('user dashboard area', () => {
   it('greets the signed-in user by name on the dashboard home, with a card per section and no sign-in prompt', () => {
@@ -82,7 +83,7 @@ describe('user dashboard area', () => {
   it('redirects employment-profile to professional-experience, replacing the history entry', async () => {
     const entries = window.history.length;
     renderAt('/dashboard/employment-profile?from=mail', 'en', undefined, {
-      '/data/userdashboard/applicant-profile/profile': { profile: EMPTY_PROFILE },
+      applicantProfile: profileAnswer(EMPTY_PROFILE),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Professional experience' }),
@@ -100,17 +101,27 @@ describe('user dashboard area', () => {
 
   it('shows a public profile, and the not-found page when the api says 404', async () => {
     renderAt('/i/ana-lima', 'pt', null, {
-      '/data/profiles/ana-lima': {
-        profile: {
-          username: 'ana-lima',
-          name: 'Ana Lima',
-          location: 'Lisboa, Portugal',
-          skills: ['Captação de recursos'],
-          workHistoryJobs: [
-            { title: 'Coordenadora', organization: 'Banco Alimentar', startMonth: '2021-03', endMonth: null, current: true, description: '' },
-          ],
-          memberSince: '2024-01-02T03:04:05.000Z',
-        },
+      publicProfile: ({ params }) => {
+        if (params.username !== 'ana-lima') throw refusal(404);
+        return {
+          profile: {
+            username: 'ana-lima',
+            name: 'Ana Lima',
+            location: 'Lisboa, Portugal',
+            skills: ['Captação de recursos'],
+            workHistoryJobs: [
+              {
+                title: 'Coordenadora',
+                organization: 'Banco Alimentar',
+                startMonth: '2021-03',
+                endMonth: null,
+                current: true,
+                description: '',
+              },
+            ],
+            memberSince: '2024-01-02T03:04:05.000Z',
+          },
+        };
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Lima' })).toBeInTheDocument();

@@ -1,21 +1,17 @@
-import { definePages } from '@opengood/platform';
-import {
-  fetchApplicantProfile,
-  fetchApplications,
-  fetchCanDelete,
-  fetchGeneralSettings,
-  fetchNotifications,
-  fetchPaymentMethods,
-  fetchPublicProfile,
-  fetchSavedListings,
-  fetchSavedSearches,
-} from './api';
+import type { ApplicationsAnswer } from '@opengood/contracts';
+import { routes } from '@opengood/contracts/routes';
+import { definePages, type HttpClient } from '@opengood/platform';
+import { USER_DASHBOARD_AREA } from './area';
 import { AccountSettingsPage } from './features/account/AccountSettingsPage';
 import {
   ApplicationHistoryPage,
   type ApplicationHistoryParams,
 } from './features/applications/ApplicationHistoryPage';
-import { dashboardRouteForPath, type DashboardRoute, type DashboardSection } from './features/dashboard/dashboardRoutes';
+import {
+  dashboardRouteForPath,
+  type DashboardRoute,
+  type DashboardSection,
+} from './features/dashboard/dashboardRoutes';
 import { DashboardHome } from './features/dashboard/DashboardHome';
 import { DashboardFrame } from './features/layout/DashboardFrame';
 import { AddCardPage } from './features/payments/AddCardPage';
@@ -28,7 +24,13 @@ import { loadUnsubscribeLink, matchUnsubscribeLink } from './features/unsubscrib
 import { SavedItemsPage, type SavedItemsData } from './features/savedItems/SavedItemsPage';
 import { TAB_TYPES, savedItemsParams } from './features/savedItems/savedItemsRoutes';
 
-export const USER_DASHBOARD_AREA = 'mfe-user-dashboard';
+export { USER_DASHBOARD_AREA };
+
+// What the pages load: each a /data call named by its route (the contracts' route table).
+const applicantProfile = async (http: HttpClient, signal?: AbortSignal) =>
+  (await http.call(routes.applicantProfile, {}, { signal })).profile;
+const generalSettings = async (http: HttpClient, signal?: AbortSignal) =>
+  (await http.call(routes.generalSettings, {}, { signal })).generalSettings;
 
 /** The route of a URL when it is of the given kind (spec §2 paths, read once in dashboardRoutes). */
 function routeOf<K extends DashboardRoute['kind']>(kind: K) {
@@ -68,8 +70,18 @@ export const userDashboardPages = definePages({ area: USER_DASHBOARD_AREA, ns: '
     dataKey: ({ tab, page: n }) => `${tab}:${n}`,
     load: async ({ http, params, signal }): Promise<SavedItemsData> =>
       params.tab === 'searches'
-        ? { kind: 'searches', answer: await fetchSavedSearches(http, params.page, signal) }
-        : { kind: 'listings', answer: await fetchSavedListings(http, TAB_TYPES[params.tab], params.page, signal) },
+        ? {
+            kind: 'searches',
+            answer: await http.call(routes.savedSearches, { query: { page: params.page } }, { signal }),
+          }
+        : {
+            kind: 'listings',
+            answer: await http.call(
+              routes.savedListings,
+              { query: { type: TAB_TYPES[params.tab], page: params.page } },
+              { signal },
+            ),
+          },
     Frame: DashboardFrame,
     View: SavedItemsPage,
     meta: ({ t }) => ({ title: t('sections.saved-items.title') }),
@@ -80,8 +92,8 @@ export const userDashboardPages = definePages({ area: USER_DASHBOARD_AREA, ns: '
     dataKey: () => 'profile',
     load: async ({ http, signal }) => {
       const [profile, settings] = await Promise.all([
-        fetchApplicantProfile(http, signal),
-        fetchGeneralSettings(http, signal),
+        applicantProfile(http, signal),
+        generalSettings(http, signal),
       ]);
       return { profile, settings };
     },
@@ -93,17 +105,18 @@ export const userDashboardPages = definePages({ area: USER_DASHBOARD_AREA, ns: '
     id: 'professional-experience',
     match: sectionOf('professional-experience'),
     dataKey: () => 'experience',
-    load: ({ http, signal }) => fetchApplicantProfile(http, signal),
+    load: ({ http, signal }) => applicantProfile(http, signal),
     Frame: DashboardFrame,
     View: WorkHistoryPage,
     meta: ({ t }) => ({ title: t('sections.professional-experience.title') }),
   }),
-  page<ApplicationHistoryParams, Awaited<ReturnType<typeof fetchApplications>>>({
+  page<ApplicationHistoryParams, ApplicationsAnswer>({
     id: 'application-history',
     match: (url) =>
       sectionOf('application-history')(url) ? { section: 'application-history', page: pageParam(url) } : null,
     dataKey: ({ page: n }) => String(n),
-    load: ({ http, params, signal }) => fetchApplications(http, params.page, signal),
+    load: ({ http, params, signal }) =>
+      http.call(routes.applications, { query: { page: params.page } }, { signal }),
     Frame: DashboardFrame,
     View: ApplicationHistoryPage,
     meta: ({ t }) => ({ title: t('sections.application-history.title') }),
@@ -112,7 +125,7 @@ export const userDashboardPages = definePages({ area: USER_DASHBOARD_AREA, ns: '
     id: 'account-settings',
     match: sectionOf('account-settings'),
     dataKey: () => 'account',
-    load: ({ http, signal }) => fetchCanDelete(http, signal),
+    load: ({ http, signal }) => http.call(routes.canDelete, {}, { signal }),
     Frame: DashboardFrame,
     View: AccountSettingsPage,
     meta: ({ t }) => ({ title: t('sections.account-settings.title') }),
@@ -123,10 +136,10 @@ export const userDashboardPages = definePages({ area: USER_DASHBOARD_AREA, ns: '
     dataKey: () => 'preferences',
     load: async ({ http, signal }) => {
       const [settings, notifications] = await Promise.all([
-        fetchGeneralSettings(http, signal),
-        fetchNotifications(http, signal),
+        generalSettings(http, signal),
+        http.call(routes.notifications, {}, { signal }),
       ]);
-      return { settings, notifications };
+      return { settings, notifications: notifications.data };
     },
     Frame: DashboardFrame,
     View: NotificationPreferencesPage,
@@ -136,7 +149,7 @@ export const userDashboardPages = definePages({ area: USER_DASHBOARD_AREA, ns: '
     id: 'payment-methods',
     match: sectionOf('payment-methods'),
     dataKey: () => 'cards',
-    load: ({ http, signal }) => fetchPaymentMethods(http, signal),
+    load: async ({ http, signal }) => (await http.call(routes.paymentMethods, {}, { signal })).paymentMethods,
     Frame: DashboardFrame,
     View: AddCardPage,
     meta: ({ t }) => ({ title: t('sections.payment-methods.title') }),
@@ -153,7 +166,8 @@ export const userDashboardPages = definePages({ area: USER_DASHBOARD_AREA, ns: '
   page({
     id: 'public-profile',
     match: routeOf('publicProfile'),
-    load: ({ http, params, signal }) => fetchPublicProfile(http, params.username, signal),
+    load: async ({ http, params, signal }) =>
+      (await http.call(routes.publicProfile, { params: { username: params.username } }, { signal })).profile,
     View: PublicProfilePage,
     meta: ({ data }) => ({ title: data?.name ?? null }),
   }),

@@ -44,7 +44,6 @@ export const en = {
     },
   },
   nav: { label: 'Dashboard sections', phoneLabel: 'Go to section' },
-  paging: { label: 'Pages', previous: 'Previous page', next: 'Next page', pageOf: 'Page {{page}} of {{pageCount}}' },
   common: {
     save: 'Save',
     cancel: 'Cancel',

@@ -47,12 +47,6 @@ export const es: UserDashboardStrings = {
     },
   },
   nav: { label: 'Secciones del panel', phoneLabel: 'Ir a la sección' },
-  paging: {
-    label: 'Páginas',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    pageOf: 'Página {{page}} de {{pageCount}}',
-  },
   common: {
     save: 'Guardar',
     cancel: 'Cancelar',

@@ -46,12 +46,6 @@ export const pt: UserDashboardStrings = {
     },
   },
   nav: { label: 'Seções do painel', phoneLabel: 'Ir para a seção' },
-  paging: {
-    label: 'Páginas',
-    previous: 'Página anterior',
-    next: 'Próxima página',
-    pageOf: 'Página {{page}} de {{pageCount}}',
-  },
   common: {
     save: 'Salvar',
     cancel: 'Cancelar',

@@ -9,9 +9,9 @@ import {
   testUser,
   userLoaded,
 } from '@opengood/platform';
+import { createFakeHttp, type FakeHandlers } from '@opengood/platform/testing';
 import App from '../App';
 import { userDashboardFeature } from '../feature';
-import { fakeHttp, type Answers } from './fakeHttp';
 
 // As in the browser once single-spa started: history changes become routing (popstate) events.
 patchHistoryApi();
@@ -21,22 +21,23 @@ export { testUser };
 
 /**
  * The area at `path` in `lang`, signed in as `user` (null: known signed out; undefined: not known yet),
- * over a fake api; the platform's saved-listings saga runs as the shell's session saga would run it.
+ * over the platform's fake api answering `handlers` by route; the platform's saved-listings saga runs as
+ * the shell's session saga would run it.
  */
 export function renderDashboard(
   path: string,
   lang: Lang,
   user: User | null | undefined,
-  answers: Answers = {},
+  handlers: FakeHandlers = {},
 ) {
   window.history.replaceState(null, '', path);
-  const api = fakeHttp(answers);
-  const store = createAppStore({ context: { http: api.http } });
+  const fake = createFakeHttp(handlers);
+  const store = createAppStore({ context: { http: fake.http } });
   if (user !== undefined) store.dispatch(userLoaded(user));
   const i18n = createI18n(lang);
   installFeature(store, i18n, userDashboardFeature);
   store.runSaga('platform/savedListings', savedListingsSaga);
-  const platform = { http: api.http, preload: () => undefined, supportUrl: 'https://support.example' };
+  const platform = { http: fake.http, preload: () => undefined, supportUrl: 'https://support.example' };
   render(<App store={store} i18n={i18n} platform={platform} />);
-  return { store, calls: api.calls };
+  return { store, fake };
 }

@@ -1,23 +1,28 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type CanDeleteAnswer, type Lang, type User } from '@opengood/contracts';
-import { Button, Flex, Text } from '@opengood/design-system';
-import { selectUser, useAppDispatch, useAppSelector, type PageViewProps } from '@opengood/platform';
-import { URLS } from '../../api';
-import { knownCode, stringsEn } from '../../i18n';
-import { Field, FieldError, Panel, Status, describedBy } from '../layout/DashboardFrame';
+import { routes, routeUrl } from '@opengood/contracts/routes';
 import {
-  accountDeletionConfirmed,
-  emailChangeSubmitted,
-  languageChosen,
-  namesSubmitted,
-  passwordChangeSubmitted,
-  selectAccountState,
-  type AccountForm,
-} from './accountSlice';
+  Button,
+  Checkbox,
+  Field,
+  FieldError,
+  Flex,
+  Select,
+  Spinner,
+  Text,
+  TextInput,
+} from '@opengood/design-system';
+import { selectUser, useAppSelector, useMutation, type PageViewProps } from '@opengood/platform';
+import { knownCode, stringsEn } from '../../i18n';
+import { Panel, Status } from '../layout/DashboardFrame';
+import { confirmPassword, deleteAccount, leaveAfterDeletion, saveLanguage } from './accountMutations';
 
-const NAME_MAX = 100;
-const PASSWORD_MIN = 10;
+// The forms checked with a contract schema come in a chunk of their own (zod, react-hook-form).
+const NamesForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.NamesForm })));
+const EmailForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.EmailForm })));
+const PasswordForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.PasswordForm })));
+
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', es: 'Español', pt: 'Português' };
 
 /** The translated message of an api refusal code (the accounts' codes), else the server's words. */
@@ -30,157 +35,38 @@ function useErrorText() {
   };
 }
 
-function useFormState(form: AccountForm) {
-  return useAppSelector(selectAccountState)[form];
-}
-
-function SavedStatus({ form, text }: { form: AccountForm; text: string }) {
-  const { t } = useTranslation('userDashboard');
-  const state = useFormState(form);
-  return <Status>{state.status === 'saving' ? t('common.saving') : state.status === 'saved' ? text : ''}</Status>;
-}
-
-function NamesForm({ user }: { user: User }) {
-  const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
-  const state = useFormState('names');
-  const errorText = useErrorText();
+function FormPanel({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
-  const [firstName, setFirst] = useState(user.firstName ?? '');
-  const [lastName, setLast] = useState(user.lastName ?? '');
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const errors: Record<string, string> = {};
-    for (const [field, value] of [['firstName', firstName], ['lastName', lastName]] as const) {
-      if (!value.trim()) errors[field] = 'NAME_REQUIRED';
-      else if (value.trim().length > NAME_MAX) errors[field] = 'NAME_TOO_LONG';
-    }
-    setLocal(errors);
-    if (Object.keys(errors).length === 0) dispatch(namesSubmitted({ firstName: firstName.trim(), lastName: lastName.trim() }));
-  };
-  const error = (field: string) => errorText(local[field] ?? state.errors[field]);
   return (
     <Panel aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('account.names.heading')}</h2>
-      <form onSubmit={submit} noValidate data-testid="names-form">
-        <Flex flexWrap="wrap" style={{ gap: '0 16px' }}>
-          <div style={{ flex: '1 1 220px' }}>
-            <Field id={`${id}-first`} label={t('account.names.firstName')} error={error('firstName')}>
-              <input id={`${id}-first`} autoComplete="given-name" value={firstName} onChange={(e) => setFirst(e.target.value)} {...describedBy(`${id}-first`, error('firstName'))} />
-            </Field>
-          </div>
-          <div style={{ flex: '1 1 220px' }}>
-            <Field id={`${id}-last`} label={t('account.names.lastName')} error={error('lastName')}>
-              <input id={`${id}-last`} autoComplete="family-name" value={lastName} onChange={(e) => setLast(e.target.value)} {...describedBy(`${id}-last`, error('lastName'))} />
-            </Field>
-          </div>
-        </Flex>
-        <Button type="submit" disabled={state.status === 'saving'}>
-          {t('common.save')}
-        </Button>
-        <SavedStatus form="names" text={t('account.names.saved')} />
-      </form>
-    </Panel>
-  );
-}
-
-function EmailForm({ user }: { user: User }) {
-  const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
-  const state = useFormState('email');
-  const errorText = useErrorText();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [local, setLocal] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = email.trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setLocal('EMAIL_INVALID');
-    setLocal(null);
-    dispatch(emailChangeSubmitted({ email: value, password }));
-  };
-  const emailError = errorText(local ?? state.errors.email);
-  const passwordError = errorText(state.errors.password);
-  return (
-    <Panel aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('account.email.heading')}</h2>
-      <Text>
-        {t('account.email.current', { email: user.email })}{' '}
-        <Text as="span" color="muted">
-          {user.emailVerified ? t('account.email.verified') : t('account.email.unverified')}
-        </Text>
-      </Text>
-      <form onSubmit={submit} noValidate data-testid="email-form">
-        <Field id={`${id}-email`} label={t('account.email.newEmail')} error={emailError} hint={t('account.email.hint')}>
-          <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...describedBy(`${id}-email`, emailError, 'hint')} />
-        </Field>
-        <Field id={`${id}-password`} label={t('account.currentPassword')} error={passwordError}>
-          <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} {...describedBy(`${id}-password`, passwordError)} />
-        </Field>
-        <Button type="submit" disabled={state.status === 'saving'}>
-          {t('account.email.submit')}
-        </Button>
-        <SavedStatus form="email" text={t('account.email.sent')} />
-      </form>
-    </Panel>
-  );
-}
-
-function PasswordForm() {
-  const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
-  const state = useFormState('password');
-  const errorText = useErrorText();
-  const id = useId();
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [local, setLocal] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (newPassword.length < PASSWORD_MIN) return setLocal('PASSWORD_TOO_SHORT');
-    setLocal(null);
-    dispatch(passwordChangeSubmitted({ currentPassword, newPassword }));
-  };
-  const currentError = errorText(state.errors.currentPassword);
-  const newError = errorText(local ?? state.errors.newPassword);
-  return (
-    <Panel aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('account.password.heading')}</h2>
-      <form onSubmit={submit} noValidate data-testid="password-form">
-        <Field id={`${id}-current`} label={t('account.currentPassword')} error={currentError}>
-          <input id={`${id}-current`} type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} {...describedBy(`${id}-current`, currentError)} />
-        </Field>
-        <Field id={`${id}-new`} label={t('account.password.newPassword')} error={newError} hint={t('account.password.hint', { min: PASSWORD_MIN })}>
-          <input id={`${id}-new`} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} {...describedBy(`${id}-new`, newError, 'hint')} />
-        </Field>
-        <Button type="submit" disabled={state.status === 'saving'}>
-          {t('account.password.submit')}
-        </Button>
-        <SavedStatus form="password" text={t('account.password.saved')} />
-      </form>
+      <h2 id={`${id}-h`}>{heading}</h2>
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
     </Panel>
   );
 }
 
 function LanguageForm({ user }: { user: User }) {
   const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
+  const save = useMutation(saveLanguage);
   const id = useId();
   return (
     <Panel aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('account.language.heading')}</h2>
-      <Field id={`${id}-lang`} label={t('account.language.label')} hint={t('account.language.hint')}>
-        <select id={`${id}-lang`} value={user.lang} onChange={(e) => dispatch(languageChosen({ lang: e.target.value as Lang }))} aria-describedby={`${id}-lang-hint`} style={{ maxWidth: 320 }}>
-          {LANGS.map((lang) => (
-            <option key={lang} value={lang} lang={lang}>
-              {LANGUAGE_NAMES[lang]}
-            </option>
-          ))}
-        </select>
+      <Field label={t('account.language.label')} hint={t('account.language.hint')}>
+        <Select
+          value={user.lang}
+          onChange={(e) => void save.mutate(e.target.value as Lang)}
+          options={LANGS.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
+          style={{ maxWidth: 320 }}
+        />
       </Field>
-      <SavedStatus form="language" text={t('account.language.saved')} />
+      <Status>
+        {save.status === 'pending'
+          ? t('common.saving')
+          : save.status === 'succeeded'
+            ? t('account.language.saved')
+            : ''}
+      </Status>
     </Panel>
   );
 }
@@ -191,34 +77,45 @@ function DataPanel() {
     <Panel aria-labelledby="my-data-h">
       <h2 id="my-data-h">{t('account.data.heading')}</h2>
       <Text color="muted">{t('account.data.text')}</Text>
-      <a href={URLS.exportMe} download data-testid="download-my-data">
+      <a href={routeUrl(routes.exportMe)} download data-testid="download-my-data">
         {t('account.data.download')}
       </a>
     </Panel>
   );
 }
 
+/**
+ * Deleting the account, after a confirmation: the current password proves the owner is here (left empty,
+ * the api accepts a log-in made in the last few minutes: an account that signs in through its
+ * organisation's provider). A refusal of either step is said by the password field.
+ */
 function DeletePanel({ canDelete, user }: { canDelete: CanDeleteAnswer; user: User }) {
   const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
-  const state = useFormState('deletion');
+  const confirm = useMutation(confirmPassword);
+  const remove = useMutation(deleteAccount);
   const errorText = useErrorText();
-  const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const [password, setPassword] = useState('');
-  const refusal = state.errors.user ?? state.errors.request;
-  const passwordError = errorText(state.errors.currentPassword);
-  const submit = (e: FormEvent) => {
+  const pending = confirm.status === 'pending' || remove.status === 'pending';
+  const refusal = remove.errors.user ?? remove.errors.request ?? confirm.errors.request;
+  const passwordError = errorText(confirm.errors.password ?? remove.errors.currentPassword);
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (understood) dispatch(accountDeletionConfirmed({ email: user.email, password }));
+    if (!understood || pending) return;
+    confirm.reset();
+    remove.reset();
+    if (password && !(await confirm.mutate({ email: user.email, password }))) return;
+    if (await remove.mutate()) leaveAfterDeletion.go();
   };
   return (
     <Panel aria-labelledby="delete-h" data-testid="delete-account">
       <h2 id="delete-h">{t('account.delete.heading')}</h2>
       {!canDelete.canDelete ? (
         <Text data-testid="cannot-delete">
-          {t(`account.delete.reasons.${knownCode(stringsEn.account.delete.reasons, canDelete.reason) ?? 'UNKNOWN'}`)}
+          {t(
+            `account.delete.reasons.${knownCode(stringsEn.account.delete.reasons, canDelete.reason) ?? 'UNKNOWN'}`,
+          )}
         </Text>
       ) : !confirming ? (
         <>
@@ -228,19 +125,31 @@ function DeletePanel({ canDelete, user }: { canDelete: CanDeleteAnswer; user: Us
           </Button>
         </>
       ) : (
-        <form role="group" aria-labelledby="delete-confirm-text" onSubmit={submit} noValidate data-testid="delete-form">
+        <form
+          role="group"
+          aria-labelledby="delete-confirm-text"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          data-testid="delete-form"
+        >
           <Text id="delete-confirm-text">{t('account.delete.confirmText')}</Text>
-          <Field id={`${id}-password`} label={t('account.currentPassword')} error={passwordError} hint={t('account.delete.passwordHint')}>
-            <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} {...describedBy(`${id}-password`, passwordError, 'hint')} />
+          <Field
+            label={t('account.currentPassword')}
+            error={passwordError}
+            hint={t('account.delete.passwordHint')}
+          >
+            <TextInput
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
-          <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 12 }}>
-            <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
-            {t('account.delete.understand')}
-          </label>
+          <Checkbox label={t('account.delete.understand')} checked={understood} onChange={setUnderstood} />
           <Flex style={{ gap: 8 }} flexWrap="wrap">
             <Button
               type="submit"
-              disabled={!understood || state.status === 'saving'}
+              disabled={!understood || pending}
               style={{ background: '#b3261e', borderColor: '#b3261e' }}
             >
               {t('account.delete.confirm')}
@@ -251,21 +160,32 @@ function DeletePanel({ canDelete, user }: { canDelete: CanDeleteAnswer; user: Us
           </Flex>
         </form>
       )}
-      {refusal && <FieldError role="alert">{errorText(refusal)}</FieldError>}
-      <SavedStatus form="deletion" text={t('account.delete.done')} />
+      {refusal && <FieldError live>{errorText(refusal)}</FieldError>}
+      <Status>
+        {pending ? t('common.saving') : remove.status === 'succeeded' ? t('account.delete.done') : ''}
+      </Status>
     </Panel>
   );
 }
 
 /** /dashboard/account-settings: names, email, password, language, my data, deleting the account. */
-export function AccountSettingsPage({ data }: PageViewProps<{ section: 'account-settings' }, CanDeleteAnswer>) {
+export function AccountSettingsPage({
+  data,
+}: PageViewProps<{ section: 'account-settings' }, CanDeleteAnswer>) {
+  const { t } = useTranslation('userDashboard');
   const user = useAppSelector(selectUser);
   if (!user) return null;
   return (
     <div data-testid="account-settings">
-      <NamesForm user={user} />
-      <EmailForm user={user} />
-      <PasswordForm />
+      <FormPanel heading={t('account.names.heading')}>
+        <NamesForm user={user} />
+      </FormPanel>
+      <FormPanel heading={t('account.email.heading')}>
+        <EmailForm user={user} />
+      </FormPanel>
+      <FormPanel heading={t('account.password.heading')}>
+        <PasswordForm />
+      </FormPanel>
       <LanguageForm user={user} />
       <DataPanel />
       <DeletePanel canDelete={data} user={user} />

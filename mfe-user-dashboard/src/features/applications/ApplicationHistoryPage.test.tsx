@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import type { ApplicationSummary } from '@opengood/contracts';
 import { renderDashboard, testUser } from '../../testing/renderDashboard';
 
-const application = (id: number, kind: ApplicationSummary['kind'], status: ApplicationSummary['status'], date: string) =>
+const application = (
+  id: number,
+  kind: ApplicationSummary['kind'],
+  status: ApplicationSummary['status'],
+  date: string,
+) =>
   ({
     id,
     kind,
@@ -25,32 +30,47 @@ const application = (id: number, kind: ApplicationSummary['kind'], status: Appli
 
 describe('application history', () => {
   it('lists applications, interests and attendances as the api orders them (newest first), paged, in Spanish', async () => {
-    const { calls } = renderDashboard('/dashboard/application-history?page=2', 'es', testUser({ lang: 'es' }), {
-      '/data/applications': {
-        applications: [
-          application(3, 'ATTENDANCE', 'SUBMITTED', '2026-03-05T10:00:00.000Z'),
-          application(2, 'INTEREST', 'REVIEWED', '2026-03-02T10:00:00.000Z'),
-          application(1, 'APPLICATION', 'DECLINED', '2026-02-01T10:00:00.000Z'),
-        ],
-        count: 23,
-        pageCount: 2,
+    const { fake } = renderDashboard(
+      '/dashboard/application-history?page=2',
+      'es',
+      testUser({ lang: 'es' }),
+      {
+        applications: {
+          applications: [
+            application(3, 'ATTENDANCE', 'SUBMITTED', '2026-03-05T10:00:00.000Z'),
+            application(2, 'INTEREST', 'REVIEWED', '2026-03-02T10:00:00.000Z'),
+            application(1, 'APPLICATION', 'DECLINED', '2026-02-01T10:00:00.000Z'),
+          ],
+          count: 23,
+          pageCount: 2,
+        },
       },
-    });
+    );
     const rows = await screen.findAllByTestId('application');
-    expect(calls[0]).toMatchObject({ url: '/data/applications', params: { page: 2 } });
-    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['Listing 3', 'Listing 2', 'Listing 1']);
+    expect(fake.callsOf('applications')).toEqual([expect.objectContaining({ query: { page: '2' } })]);
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+      'Listing 3',
+      'Listing 2',
+      'Listing 1',
+    ]);
     expect(rows[0]).toHaveTextContent('Asistencia');
     expect(rows[0]).toHaveTextContent('5 mar 2026');
     expect(rows[1]).toHaveTextContent('Revisada');
     expect(rows[2]).toHaveTextContent('No seleccionada');
     expect(screen.getByText('23 postulaciones')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Página anterior' })).toHaveAttribute('href', '/dashboard/application-history');
+    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute(
+      'href',
+      '/dashboard/application-history',
+    );
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('says so when there is nothing yet', async () => {
     renderDashboard('/dashboard/application-history', 'en', testUser({ lang: 'en' }), {
-      '/data/applications': { applications: [], count: 0, pageCount: 0 },
+      applications: { applications: [], count: 0, pageCount: 0 },
     });
-    expect(await screen.findByTestId('applications-empty')).toHaveTextContent('You have not applied to anything yet.');
+    expect(await screen.findByTestId('applications-empty')).toHaveTextContent(
+      'You have not applied to anything yet.',
+    );
   });
 });

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApplicationsAnswer } from '@opengood/contracts';
 import { listingPath, userDashboardPath } from '@opengood/routes';
-import { Text } from '@opengood/design-system';
+import { Pager, Text } from '@opengood/design-system';
 import { Link, useLang, type PageViewProps } from '@opengood/platform';
-import { Pager } from '../layout/DashboardFrame';
 import { formatDate } from '../format';
 
 export interface ApplicationHistoryParams {
@@ -66,7 +65,10 @@ const Badge = styled.span<{ $status: string }>`
 `;
 
 /** /dashboard/application-history: every application, interest and attendance, newest first, paged. */
-export function ApplicationHistoryPage({ params, data }: PageViewProps<ApplicationHistoryParams, ApplicationsAnswer>) {
+export function ApplicationHistoryPage({
+  params,
+  data,
+}: PageViewProps<ApplicationHistoryParams, ApplicationsAnswer>) {
   const { t } = useTranslation('userDashboard');
   const lang = useLang();
   if (data.count === 0)
@@ -91,7 +93,9 @@ export function ApplicationHistoryPage({ params, data }: PageViewProps<Applicati
           {data.applications.map((a) => (
             <tr key={a.id} data-testid="application">
               <td>
-                <Link href={listingPath(lang, a.listing.type, a.listing.id, a.listing.title)}>{a.listing.title}</Link>
+                <Link href={listingPath(lang, a.listing.type, a.listing.id, a.listing.title)}>
+                  {a.listing.title}
+                </Link>
                 <Text as="span" color="muted" fontSize={1} style={{ display: 'block' }}>
                   {a.listing.org.name}
                 </Text>
@@ -107,7 +111,7 @@ export function ApplicationHistoryPage({ params, data }: PageViewProps<Applicati
           ))}
         </tbody>
       </Table>
-      <Pager page={params.page} pageCount={data.pageCount} hrefOf={applicationHistoryHref} />
+      <Pager page={params.page} pageCount={data.pageCount} hrefOf={applicationHistoryHref} linkAs={Link} />
     </div>
   );
 }

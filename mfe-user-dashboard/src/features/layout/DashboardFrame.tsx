@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { userDashboardPath } from '@opengood/routes';
-import { Container, Heading, Text } from '@opengood/design-system';
+import { Container, Field, Heading, Select, Text } from '@opengood/design-system';
 import {
   Link,
   selectIsSessionKnown,
@@ -56,19 +55,6 @@ const SideNav = styled.nav`
 
 const PhoneNav = styled.div`
   margin-bottom: 8px;
-  label {
-    display: block;
-    font-weight: ${(p) => p.theme.fontWeights.semibold};
-    margin-bottom: 4px;
-  }
-  select {
-    font: inherit;
-    width: 100%;
-    padding: 10px 12px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii[1]}px;
-    background: #fff;
-  }
   @media (min-width: ${(p) => p.theme.breakpoints[1]}) {
     display: none;
   }
@@ -99,18 +85,16 @@ export function DashboardNav({ current }: { current: DashboardSection }) {
         </ul>
       </SideNav>
       <PhoneNav>
-        <label htmlFor="dashboard-section-select">{t('nav.phoneLabel')}</label>
-        <select
-          id="dashboard-section-select"
-          value={current}
-          onChange={(e) => navigate(sectionPath(e.target.value as DashboardSection))}
-        >
-          {NAV_SECTIONS.map((section) => (
-            <option key={section} value={section}>
-              {t(`sections.${section}.title`)}
-            </option>
-          ))}
-        </select>
+        <Field id="dashboard-section-select" label={t('nav.phoneLabel')}>
+          <Select
+            value={current}
+            onChange={(e) => navigate(sectionPath(e.target.value as DashboardSection))}
+            options={NAV_SECTIONS.map((section) => ({
+              value: section,
+              label: t(`sections.${section}.title`),
+            }))}
+          />
+        </Field>
       </PhoneNav>
     </>
   );
@@ -159,104 +143,9 @@ export const Panel = styled.section`
   }
 `;
 
-/** A form field: its label above, the control, and its error (linked with aria-describedby by the caller). */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | null;
-  hint?: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <Text as="span" color="muted" fontSize={1} id={`${id}-hint`}>
-          {hint}
-        </Text>
-      )}
-      {children}
-      {error && (
-        <FieldError id={`${id}-error`} role="alert">
-          {error}
-        </FieldError>
-      )}
-    </FieldBox>
-  );
-}
-
-const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 16px;
-  label {
-    font-weight: ${(p) => p.theme.fontWeights.semibold};
-  }
-  input,
-  textarea,
-  select {
-    font: inherit;
-    padding: 8px 12px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii[1]}px;
-    max-width: 100%;
-  }
-  input[aria-invalid='true'],
-  textarea[aria-invalid='true'] {
-    border-color: ${(p) => p.theme.colors.danger};
-  }
-`;
-
-export const FieldError = styled.span`
-  color: ${(p) => p.theme.colors.danger};
-  font-size: ${(p) => p.theme.fontSizes[1]}px;
-`;
-
 /** A polite status line (saved, removed, …) read out by screen readers. */
 export const Status = styled.p.attrs({ role: 'status', 'aria-live': 'polite' })`
   min-height: 1.5em;
   margin: 8px 0;
   color: ${(p) => p.theme.colors.muted};
-`;
-
-/** Props every describing control takes: its error and hint ids. */
-export function describedBy(id: string, error?: string | null, hint?: string | null) {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
-}
-
-/** Numbered paging: previous / next links and "page n of m", kept in the URL. */
-export function Pager({
-  page,
-  pageCount,
-  hrefOf,
-}: {
-  page: number;
-  pageCount: number;
-  hrefOf: (page: number) => string;
-}) {
-  const { t } = useTranslation('userDashboard');
-  if (pageCount <= 1) return null;
-  return (
-    <PagerNav aria-label={t('paging.label')}>
-      {page > 1 ? <Link href={hrefOf(page - 1)}>{t('paging.previous')}</Link> : <span />}
-      <span>{t('paging.pageOf', { page, pageCount })}</span>
-      {page < pageCount ? <Link href={hrefOf(page + 1)}>{t('paging.next')}</Link> : <span />}
-    </PagerNav>
-  );
-}
-
-const PagerNav = styled.nav`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 16px;
-  margin: 16px 0;
 `;

@@ -1,12 +1,19 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { GeneralSettings, Notification } from '@opengood/contracts';
-import { Button, Flex, Text } from '@opengood/design-system';
-import { useAppDispatch, useAppSelector, useLang, type PageViewProps } from '@opengood/platform';
-import { FieldError, Panel, Status } from '../layout/DashboardFrame';
+import type {
+  EmailPreferenceKind,
+  GeneralSettings,
+  Notification,
+  NotificationUpdateRequest,
+} from '@opengood/contracts';
+import { Button, FieldError, Flex, Text } from '@opengood/design-system';
+import { useLang, type PageViewProps } from '@opengood/platform';
+import { Panel, Status } from '../layout/DashboardFrame';
 import { formatDate } from '../format';
+import { useRunMutation, useShownChanges } from '../mutations';
 import { PublicProfilePanel } from './PublicProfilePanel';
-import { emailPreferenceToggled, notificationChangeRequested, selectSettingsState } from './settingsSlice';
+import { changeNotification, switchEmailPreference } from './settingsMutations';
 
 export interface NotificationPreferencesData {
   settings: GeneralSettings;
@@ -65,17 +72,25 @@ const SwitchInput = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
   }
 `;
 
+/** Every kind of mail, each a switch that moves at once and goes back if the api refuses it. */
 function EmailPreferences({ loaded }: { loaded: GeneralSettings }) {
   const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
-  const state = useAppSelector(selectSettingsState);
-  const current = state.settings ?? loaded;
+  const run = useRunMutation();
+  const shown = useShownChanges<EmailPreferenceKind, boolean>(loaded);
+  const [failed, setFailed] = useState<EmailPreferenceKind | null>(null);
+  const toggle = async (kind: EmailPreferenceKind, enabled: boolean) => {
+    setFailed(null);
+    const took = await shown.change(kind, enabled, () =>
+      run(switchEmailPreference, { kind, enabled }, kind).catch(() => undefined),
+    );
+    if (!took) setFailed(kind);
+  };
   return (
     <Panel aria-labelledby="email-preferences-h" data-testid="email-preferences">
       <h2 id="email-preferences-h">{t('preferences.emailHeading')}</h2>
       <Text color="muted">{t('preferences.emailIntro')}</Text>
       <Rows>
-        {current.emailPreferences.map(({ kind, enabled }) => (
+        {loaded.emailPreferences.map(({ kind, enabled }) => (
           <li key={kind}>
             <div>
               <label htmlFor={`pref-${kind}`} style={{ fontWeight: 600 }}>
@@ -87,29 +102,36 @@ function EmailPreferences({ loaded }: { loaded: GeneralSettings }) {
             </div>
             <SwitchInput
               id={`pref-${kind}`}
-              checked={enabled}
+              checked={shown.valueOf(kind) ?? enabled}
               aria-describedby={`pref-${kind}-desc`}
-              onChange={(e) => dispatch(emailPreferenceToggled({ current, kind, enabled: e.target.checked }))}
+              onChange={(e) => void toggle(kind, e.target.checked)}
             />
           </li>
         ))}
       </Rows>
-      {state.preferencesError && (
-        <FieldError role="alert">
-          {t('preferences.failed', { kind: t(`preferences.kinds.${state.preferencesError}.label`) })}
+      {failed && (
+        <FieldError live>
+          {t('preferences.failed', { kind: t(`preferences.kinds.${failed}.label`) })}
         </FieldError>
       )}
-      <Status>{state.pendingKinds.length > 0 ? t('common.saving') : ''}</Status>
+      <Status>{shown.pending.length > 0 ? t('common.saving') : ''}</Status>
     </Panel>
   );
 }
 
+/** The notifications still NEW: read or dismissed at once (back as they were if the api refuses). */
 function Notifications({ loaded }: { loaded: Notification[] }) {
   const { t } = useTranslation('userDashboard');
   const lang = useLang();
-  const dispatch = useAppDispatch();
-  const changed = useAppSelector(selectSettingsState).notifications;
-  const items = loaded.map((n) => changed[n.id] ?? n).filter((n) => n.status === 'NEW');
+  const run = useRunMutation();
+  const shown = useShownChanges<number, NotificationUpdateRequest>(loaded);
+  const change = (notification: Notification, update: NotificationUpdateRequest) => {
+    const { id } = notification;
+    void shown.change(id, { ...shown.valueOf(id), ...update }, () =>
+      run(changeNotification, { id, change: update }, id).catch(() => undefined),
+    );
+  };
+  const items = loaded.map((n) => ({ ...n, ...shown.valueOf(n.id) })).filter((n) => n.status === 'NEW');
   return (
     <Panel aria-labelledby="notifications-h" data-testid="notifications">
       <h2 id="notifications-h">{t('preferences.notificationsHeading')}</h2>
@@ -130,14 +152,14 @@ function Notifications({ loaded }: { loaded: Notification[] }) {
               </div>
               <Flex style={{ gap: 12 }} flexWrap="wrap" justifyContent="flex-end">
                 {!n.read && (
-                  <Button variant="link" onClick={() => dispatch(notificationChangeRequested({ notification: n, change: { read: true } }))}>
+                  <Button variant="link" onClick={() => change(n, { read: true })}>
                     {t('preferences.markRead')}
                   </Button>
                 )}
                 <Button
                   variant="link"
                   aria-label={t('preferences.dismissNamed', { name: t(`notificationKinds.${n.kind}`) })}
-                  onClick={() => dispatch(notificationChangeRequested({ notification: n, change: { status: 'DISMISSED' } }))}
+                  onClick={() => change(n, { status: 'DISMISSED' })}
                 >
                   {t('preferences.dismiss')}
                 </Button>
@@ -158,7 +180,7 @@ export function NotificationPreferencesPage({
     <div data-testid="notification-preferences">
       <EmailPreferences loaded={data.settings} />
       <Notifications loaded={data.notifications} />
-      <PublicProfilePanel loaded={data.settings} />
+      <PublicProfilePanel settings={data.settings} />
     </div>
   );
 }

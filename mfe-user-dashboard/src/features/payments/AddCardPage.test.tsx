@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PaymentMethod } from '@opengood/contracts';
-import { HttpError } from '@opengood/platform';
+import type { AddCardRequest, PaymentMethod } from '@opengood/contracts';
+import { refusal } from '../../testing/fixtures';
 import { renderDashboard, testUser } from '../../testing/renderDashboard';
 import { parseExpiry } from './AddCardPage';
 
@@ -30,13 +30,20 @@ describe('payment methods', () => {
   });
 
   it('says clearly that a card was declined, keeps nothing, then saves a good card and confirms 3-D Secure', async () => {
-    const { calls } = renderDashboard('/dashboard/payment-methods/add-card', 'en', testUser({ lang: 'en' }), {
-      '/data/payment-methods': { paymentMethods: [] },
-      'POST /data/payment-methods': (body: { number: string }) => {
-        if (body.number === '4000000000000002') throw new HttpError(400, '{}', { errors: { card: 'CARD_DECLINED' } });
-        return { paymentMethod: card({ id: 2, last4: body.number.slice(-4), status: 'REQUIRES_ACTION' }) };
+    let cards: PaymentMethod[] = [];
+    const { fake } = renderDashboard('/dashboard/payment-methods/add-card', 'en', testUser({ lang: 'en' }), {
+      paymentMethods: () => ({ paymentMethods: cards }),
+      addPaymentMethod: ({ body }) => {
+        const { number } = body as AddCardRequest;
+        if (number === '4000000000000002') return refusal(400, { card: 'CARD_DECLINED' });
+        const added = card({ id: 2, last4: number.slice(-4), status: 'REQUIRES_ACTION' });
+        cards = [added];
+        return { paymentMethod: added };
       },
-      'POST /data/payment-methods/2/confirm': { paymentMethod: card({ id: 2, last4: '3155' }) },
+      confirmPaymentMethod: () => {
+        cards = [card({ id: 2, last4: '3155' })];
+        return { paymentMethod: cards[0]! };
+      },
     });
     expect(await screen.findByText('You have no saved cards.')).toBeInTheDocument();
     fill('4000 0000 0000 0002');
@@ -45,22 +52,47 @@ describe('payment methods', () => {
     expect(screen.getByLabelText('Card number')).toHaveValue('');
 
     fill('4000 0025 0000 3155');
-    expect(await screen.findByText('Your bank asks you to confirm this card before it can be used.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your bank asks you to confirm this card before it can be used.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm with my bank' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm with my bank' })).toBeNull());
     expect(screen.getByTestId('payment-card')).toHaveTextContent('Visa ending in 3155, expires 12/2030');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ number: '4000000000000002', expMonth: 12, expYear: 2030, cvc: '123' });
+    expect(fake.callsOf('addPaymentMethod')[0]?.body).toEqual({
+      number: '4000000000000002',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    expect(fake.callsOf('confirmPaymentMethod')).toEqual([expect.objectContaining({ params: { id: '2' } })]);
   });
 
   it('checks the form before sending and removes a card, in Portuguese', async () => {
-    const { calls } = renderDashboard('/dashboard/payment-methods/add-card', 'pt', testUser(), {
-      '/data/payment-methods': { paymentMethods: [card()] },
-      'DELETE /data/payment-methods/1': { ok: true },
+    let cards = [card()];
+    const { fake } = renderDashboard('/dashboard/payment-methods/add-card', 'pt', testUser(), {
+      paymentMethods: () => ({ paymentMethods: cards }),
+      deletePaymentMethod: () => {
+        cards = [];
+        return { ok: true };
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Salvar cartão' }));
     expect(screen.getByText('Confira o número do cartão.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(screen.getByLabelText('Número do cartão')).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.callsOf('addPaymentMethod')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Remover Visa final 4242, validade 12/2030' }));
     expect(await screen.findByText('Você não tem cartões salvos.')).toBeInTheDocument();
+    expect(fake.callsOf('deletePaymentMethod')).toHaveLength(1);
+  });
+
+  it('counts a card already gone (404) as removed', async () => {
+    renderDashboard('/dashboard/payment-methods/add-card', 'en', testUser({ lang: 'en' }), {
+      paymentMethods: { paymentMethods: [card()] },
+      deletePaymentMethod: refusal(404),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Remove Visa ending in 4242, expires 12/2030' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('payment-card')).toBeNull());
   });
 });

@@ -2,17 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PaymentMethod } from '@opengood/contracts';
-import { Button, Flex, Text } from '@opengood/design-system';
-import { useAppDispatch, useAppSelector, type PageViewProps } from '@opengood/platform';
+import { Button, Field, FieldError, Flex, Text, TextInput } from '@opengood/design-system';
+import { useMutation, type PageViewProps } from '@opengood/platform';
 import { knownCode, stringsEn } from '../../i18n';
-import { Field, FieldError, Panel, Status, describedBy } from '../layout/DashboardFrame';
-import {
-  cardConfirmRequested,
-  cardRemoveRequested,
-  cardSubmitted,
-  holdCard,
-  selectPaymentsState,
-} from './paymentsSlice';
+import { Panel, Status } from '../layout/DashboardFrame';
+import { useDeletion } from '../mutations';
+import { addCard, confirmCard, removeCard } from './paymentMethodMutations';
 
 const Cards = styled.ul`
   list-style: none;
@@ -56,54 +51,88 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
   return expMonth >= 1 && expMonth <= 12 ? { expMonth, expYear } : null;
 }
 
-function CardList({ cards }: { cards: PaymentMethod[] }) {
+/** A saved card: confirm it with the bank when it asks for that, or remove it (gone already counts as removed). */
+function CardRow({
+  card,
+  needsAction,
+  onSettled,
+}: {
+  card: PaymentMethod;
+  needsAction: boolean;
+  onSettled: () => void;
+}) {
   const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
-  const { busy, needsAction } = useAppSelector(selectPaymentsState);
+  const confirm = useMutation(confirmCard, card.id);
+  const remove = useDeletion(removeCard, card.id);
+  const busy = confirm.status === 'pending' || remove.status === 'pending';
+  const label = t('payments.card', {
+    brand: t(`payments.brands.${card.brand}`),
+    last4: card.last4,
+    month: String(card.expMonth).padStart(2, '0'),
+    year: card.expYear,
+  });
+  // Removed: the list loaded again no longer has it.
+  if (remove.status === 'succeeded') return null;
+  return (
+    <li data-testid="payment-card">
+      <div>
+        <Text m={0} style={{ fontWeight: 600 }}>
+          {label}
+        </Text>
+        {card.status === 'REQUIRES_ACTION' && (
+          <Text m={0} color="muted" fontSize={1}>
+            {t('payments.requiresAction')}
+          </Text>
+        )}
+      </div>
+      <Flex style={{ gap: 12 }}>
+        {card.status === 'REQUIRES_ACTION' && confirm.status !== 'succeeded' && (
+          <Button
+            autoFocus={needsAction}
+            disabled={busy}
+            onClick={async () => {
+              if (await confirm.mutate({ id: card.id })) onSettled();
+            }}
+          >
+            {t('payments.confirm')}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-label={t('payments.removeNamed', { card: label })}
+          onClick={async () => {
+            if (await remove.remove({ id: card.id })) onSettled();
+          }}
+        >
+          {t('payments.remove')}
+        </Button>
+      </Flex>
+    </li>
+  );
+}
+
+function CardList({
+  cards,
+  needsAction,
+  onSettled,
+}: {
+  cards: PaymentMethod[];
+  needsAction: number | null;
+  onSettled: (id: number) => void;
+}) {
+  const { t } = useTranslation('userDashboard');
   if (cards.length === 0) return <Text color="muted">{t('payments.none')}</Text>;
   return (
     <Cards aria-label={t('payments.saved')}>
-      {cards.map((card) => {
-        const label = t('payments.card', {
-          brand: t(`payments.brands.${card.brand}`),
-          last4: card.last4,
-          month: String(card.expMonth).padStart(2, '0'),
-          year: card.expYear,
-        });
-        return (
-          <li key={card.id} data-testid="payment-card">
-            <div>
-              <Text m={0} style={{ fontWeight: 600 }}>
-                {label}
-              </Text>
-              {card.status === 'REQUIRES_ACTION' && (
-                <Text m={0} color="muted" fontSize={1}>
-                  {t('payments.requiresAction')}
-                </Text>
-              )}
-            </div>
-            <Flex style={{ gap: 12 }}>
-              {card.status === 'REQUIRES_ACTION' && (
-                <Button
-                  autoFocus={needsAction === card.id}
-                  disabled={busy === card.id}
-                  onClick={() => dispatch(cardConfirmRequested({ id: card.id, loaded: cards }))}
-                >
-                  {t('payments.confirm')}
-                </Button>
-              )}
-              <Button
-                variant="secondary"
-                disabled={busy === card.id}
-                aria-label={t('payments.removeNamed', { card: label })}
-                onClick={() => dispatch(cardRemoveRequested({ id: card.id, loaded: cards }))}
-              >
-                {t('payments.remove')}
-              </Button>
-            </Flex>
-          </li>
-        );
-      })}
+      {cards.map((card) => (
+        <CardRow
+          key={card.id}
+          card={card}
+          needsAction={needsAction === card.id}
+          onSettled={() => onSettled(card.id)}
+        />
+      ))}
     </Cards>
   );
 }
@@ -111,16 +140,16 @@ function CardList({ cards }: { cards: PaymentMethod[] }) {
 /** /dashboard/payment-methods/add-card: the saved cards, and a card added through the payment provider. */
 export function AddCardPage({ data }: PageViewProps<{ section: 'payment-methods' }, PaymentMethod[]>) {
   const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
-  const state = useAppSelector(selectPaymentsState);
-  const cards = state.cards ?? data;
+  const add = useMutation(addCard);
   const id = useId();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
+  /** The card added last, while it waits for the bank's confirmation. */
+  const [needsAction, setNeedsAction] = useState<number | null>(null);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const errors: Record<string, string> = {};
     const digits = number.replace(/[\s-]/g, '');
@@ -130,15 +159,18 @@ export function AddCardPage({ data }: PageViewProps<{ section: 'payment-methods'
     if (!/^\d{3,4}$/.test(cvc)) errors.cvc = 'CVC_INVALID';
     setLocal(errors);
     if (Object.keys(errors).length > 0 || !parsed) return;
-    dispatch(cardSubmitted({ token: holdCard({ number: digits, ...parsed, cvc }), loaded: cards }));
     // The number and the CVC leave the page's memory as soon as they are sent.
     setNumber('');
     setCvc('');
+    const answer = await add.mutate({ number: digits, ...parsed, cvc });
+    if (answer)
+      setNeedsAction(answer.paymentMethod.status === 'REQUIRES_ACTION' ? answer.paymentMethod.id : null);
   };
 
-  const server = state.add.errors;
+  const server = add.errors;
   const message = (field: string) => {
-    const code = local[field] ?? server[field] ?? (field === 'expiry' ? (server.expMonth ?? server.expYear) : undefined);
+    const code =
+      local[field] ?? server[field] ?? (field === 'expiry' ? (server.expMonth ?? server.expYear) : undefined);
     if (!code) return null;
     const known = knownCode(stringsEn.payments.errors, code);
     return known ? t(`payments.errors.${known}`) : t('common.failed');
@@ -148,56 +180,65 @@ export function AddCardPage({ data }: PageViewProps<{ section: 'payment-methods'
     <div data-testid="payment-methods">
       <Panel aria-labelledby={`${id}-saved`}>
         <h2 id={`${id}-saved`}>{t('payments.saved')}</h2>
-        <CardList cards={cards} />
-        <Status>{state.needsAction ? t('payments.actionNeeded') : ''}</Status>
+        <CardList
+          cards={data}
+          needsAction={needsAction}
+          onSettled={(card) => setNeedsAction((waiting) => (waiting === card ? null : waiting))}
+        />
+        <Status>{needsAction ? t('payments.actionNeeded') : ''}</Status>
       </Panel>
       <Panel aria-labelledby={`${id}-add`}>
         <h2 id={`${id}-add`}>{t('payments.add')}</h2>
         <TestNote>{t('payments.testMode')}</TestNote>
-        <form onSubmit={submit} noValidate data-testid="add-card-form" style={{ maxWidth: 420 }}>
-          <Field id={`${id}-number`} label={t('payments.number')} error={message('number')}>
-            <input
-              id={`${id}-number`}
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          data-testid="add-card-form"
+          style={{ maxWidth: 420 }}
+        >
+          <Field label={t('payments.number')} error={message('number')}>
+            <TextInput
               inputMode="numeric"
               autoComplete="cc-number"
               value={number}
               onChange={(e) => setNumber(e.target.value)}
-              {...describedBy(`${id}-number`, message('number'))}
             />
           </Field>
           <Row>
-            <Field id={`${id}-expiry`} label={t('payments.expiry')} hint={t('payments.expiryHint')} error={message('expiry')}>
-              <input
-                id={`${id}-expiry`}
+            <Field label={t('payments.expiry')} hint={t('payments.expiryHint')} error={message('expiry')}>
+              <TextInput
                 inputMode="numeric"
                 autoComplete="cc-exp"
                 placeholder="MM/YY"
                 value={expiry}
                 onChange={(e) => setExpiry(e.target.value)}
-                {...describedBy(`${id}-expiry`, message('expiry'), 'hint')}
               />
             </Field>
-            <Field id={`${id}-cvc`} label={t('payments.cvc')} error={message('cvc')}>
-              <input
-                id={`${id}-cvc`}
+            <Field label={t('payments.cvc')} error={message('cvc')}>
+              <TextInput
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 value={cvc}
                 onChange={(e) => setCvc(e.target.value)}
-                {...describedBy(`${id}-cvc`, message('cvc'))}
               />
             </Field>
           </Row>
-          <Button type="submit" disabled={state.add.status === 'saving'}>
+          <Button type="submit" disabled={add.status === 'pending'}>
             {t('payments.submit')}
           </Button>
           {cardError && (
-            <FieldError role="alert" style={{ display: 'block', marginTop: 8 }} data-testid="card-refused">
-              {cardError === 'CARD_DECLINED' ? t('payments.errors.CARD_DECLINED') : t('common.failed')}
-            </FieldError>
+            <div data-testid="card-refused">
+              <FieldError live>
+                {cardError === 'CARD_DECLINED' ? t('payments.errors.CARD_DECLINED') : t('common.failed')}
+              </FieldError>
+            </div>
           )}
           <Status>
-            {state.add.status === 'saving' ? t('common.saving') : state.add.status === 'saved' ? t('payments.added') : ''}
+            {add.status === 'pending'
+              ? t('common.saving')
+              : add.status === 'succeeded'
+                ? t('payments.added')
+                : ''}
           </Status>
         </form>
       </Panel>

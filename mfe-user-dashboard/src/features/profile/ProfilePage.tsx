@@ -1,22 +1,35 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ApplicantProfile, GeneralSettings, LocationSelection } from '@opengood/contracts';
+import {
+  RESUME_ACCEPT,
+  RESUME_MAX_BYTES,
+  resumeFileProblem,
+  type ApplicantProfile,
+  type GeneralSettings,
+  type LocationSelection,
+} from '@opengood/contracts';
+import { routes, routeUrl } from '@opengood/contracts/routes';
 import { LocationInput } from '@opengood/feature-location';
-import { Button, Flex, Text } from '@opengood/design-system';
-import { useAppDispatch, useAppSelector, useLang, type PageViewProps } from '@opengood/platform';
-import { URLS } from '../../api';
+import {
+  Button,
+  Checkbox,
+  Field,
+  FieldError,
+  Fieldset,
+  FileInput,
+  Flex,
+  IconButton,
+  RadioGroup,
+  Text,
+  TextInput,
+} from '@opengood/design-system';
+import { useLang, useMutation, type PageViewProps } from '@opengood/platform';
 import { knownCode, stringsEn } from '../../i18n';
-import { Field, FieldError, Panel, Status, describedBy } from '../layout/DashboardFrame';
+import { Panel, Status } from '../layout/DashboardFrame';
 import { formatBytes, formatDate } from '../format';
 import { PublicProfilePanel } from '../notifications/PublicProfilePanel';
-import {
-  holdFile,
-  profileSubmitted,
-  resumeChosen,
-  resumeRemoveRequested,
-  selectApplicantProfileState,
-} from './applicantProfileSlice';
+import { removeResume, saveApplicantProfile, uploadResume } from './applicantProfileMutations';
 
 export interface ProfileData {
   profile: ApplicantProfile;
@@ -42,56 +55,27 @@ const Chips = styled.ul`
   li {
     display: inline-flex;
     align-items: center;
-    gap: 6px;
+    gap: 2px;
     background: ${(p) => p.theme.colors.surface};
     border: 1px solid ${(p) => p.theme.colors.border};
     border-radius: 999px;
-    padding: 4px 6px 4px 12px;
-  }
-  button {
-    font: inherit;
-    border: none;
-    background: none;
-    cursor: pointer;
-    border-radius: 999px;
-    width: 24px;
-    height: 24px;
+    padding: 0 2px 0 12px;
   }
 `;
 
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  margin: 6px 0;
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${(p) => p.theme.colors.primary};
-  }
-`;
-
-const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0 0 16px;
-  padding: 0;
-  legend {
-    font-weight: ${(p) => p.theme.fontWeights.semibold};
-    margin-bottom: 4px;
-    padding: 0;
-  }
-`;
-
-/** The résumé: what is stored, download, replace or remove; the server's refusal shown by the field. */
+/** The résumé: what is stored, download, replace or remove; a refusal (here or the api's) shown by the field. */
 function ResumePanel({ profile }: { profile: ApplicantProfile }) {
   const { t } = useTranslation('userDashboard');
   const lang = useLang();
-  const dispatch = useAppDispatch();
-  const { resume: state } = useAppSelector(selectApplicantProfileState);
-  const input = useRef<HTMLInputElement>(null);
+  const upload = useMutation(uploadResume);
+  const remove = useMutation(removeResume);
+  const [refused, setRefused] = useState<string | null>(null);
   const id = useId();
-  const fileId = `${id}-resume`;
-  const code = state.errors.file ?? state.errors.request;
+  // The last of the two writes to run is the one the field speaks for.
+  const [last, setLast] = useState<'upload' | 'remove'>('upload');
+  const state = last === 'upload' ? upload : remove;
+  const saving = upload.status === 'pending' || remove.status === 'pending';
+  const code = refused ?? state.errors.file ?? state.errors.request;
   const known = knownCode(stringsEn.profile.resume.errors, code);
   // The server's own message by the field when it is not one of the known codes.
   const error = code
@@ -99,17 +83,21 @@ function ResumePanel({ profile }: { profile: ApplicantProfile }) {
       ? t(`profile.resume.errors.${known}`)
       : (state.errors.file ?? t('common.failed'))
     : null;
-  const onFile = (file: File | undefined) => {
+  const onFile = (file: File | null) => {
     if (!file) return;
-    dispatch(resumeChosen({ token: holdFile(file), name: file.name }));
-    if (input.current) input.current.value = '';
+    setLast('upload');
+    // Too large or not a PDF/DOCX: said at once, nothing sent (the api checks the content again).
+    const problem = resumeFileProblem(file);
+    setRefused(problem);
+    if (problem) return;
+    void upload.mutate(file);
   };
   return (
     <Panel aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('profile.resume.heading')}</h2>
       {profile.resume ? (
         <Text data-testid="resume-current">
-          <a href={URLS.resumeFile(profile.resume.id)} download={profile.resume.name}>
+          <a href={routeUrl(routes.resume, { id: profile.resume.id })} download={profile.resume.name}>
             {profile.resume.name}
           </a>{' '}
           <Text as="span" color="muted">
@@ -123,47 +111,49 @@ function ResumePanel({ profile }: { profile: ApplicantProfile }) {
         <Text color="muted">{t('profile.resume.none')}</Text>
       )}
       <Field
-        id={fileId}
         label={profile.resume ? t('profile.resume.replace') : t('profile.resume.upload')}
         error={error}
         hint={t('profile.resume.hint')}
       >
-        <input
-          ref={input}
-          id={fileId}
-          type="file"
-          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          onChange={(e) => onFile(e.target.files?.[0])}
-          disabled={state.status === 'saving'}
-          {...describedBy(fileId, error, 'hint')}
+        <FileInput
+          value={null}
+          accept={RESUME_ACCEPT}
+          maxBytes={RESUME_MAX_BYTES}
+          showLimits={false}
+          busy={saving}
+          busyLabel={t('common.saving')}
+          onChange={onFile}
+          onReject={(rejected) => {
+            setLast('upload');
+            setRefused(rejected);
+          }}
         />
       </Field>
       {profile.resume && (
         <Button
           variant="secondary"
-          onClick={() => dispatch(resumeRemoveRequested())}
-          disabled={state.status === 'saving'}
+          onClick={() => {
+            setLast('remove');
+            setRefused(null);
+            void remove.mutate();
+          }}
+          disabled={saving}
         >
           {t('profile.resume.remove')}
         </Button>
       )}
       <Status>
-        {state.status === 'saving'
-          ? t('common.saving')
-          : state.status === 'saved'
-            ? t('profile.resume.saved')
-            : ''}
+        {saving ? t('common.saving') : state.status === 'succeeded' ? t('profile.resume.saved') : ''}
       </Status>
     </Panel>
   );
 }
 
-/** The applicant profile's own fields (spec §3), saved together. */
+/** The applicant profile's own fields (docs/product/user-dashboard.md "Applicant profile"), saved together. */
 function ProfileForm({ profile }: { profile: ApplicantProfile }) {
   const { t } = useTranslation('userDashboard');
   const lang = useLang();
-  const dispatch = useAppDispatch();
-  const { form } = useAppSelector(selectApplicantProfileState);
+  const save = useMutation(saveApplicantProfile);
   const id = useId();
   const [isRecruitable, setRecruitable] = useState(profile.isRecruitable);
   const [skills, setSkills] = useState(profile.skills);
@@ -192,50 +182,33 @@ function ProfileForm({ profile }: { profile: ApplicantProfile }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    dispatch(profileSubmitted({ isRecruitable, skills, ...willing, userLocation: location }));
+    void save.mutate({ isRecruitable, skills, ...willing, userLocation: location });
   };
 
   const serverError = (field: string) =>
-    form.errors[field] ? t('profile.fieldRefused', { message: form.errors[field] }) : null;
-  const skillId = `${id}-skill`;
+    save.errors[field] ? t('profile.fieldRefused', { message: save.errors[field] }) : null;
   return (
     <Panel aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('profile.details')}</h2>
       <form onSubmit={submit} noValidate data-testid="applicant-profile-form">
-        <Fieldset>
-          <legend>{t('profile.recruitable.legend')}</legend>
-          <Text color="muted" fontSize={1} mb={1}>
-            {t('profile.recruitable.hint')}
-          </Text>
-          <Choice>
-            <input
-              type="radio"
-              name={`${id}-recruitable`}
-              checked={isRecruitable === true}
-              onChange={() => setRecruitable(true)}
-            />
-            {t('profile.recruitable.yes')}
-          </Choice>
-          <Choice>
-            <input
-              type="radio"
-              name={`${id}-recruitable`}
-              checked={isRecruitable === false}
-              onChange={() => setRecruitable(false)}
-            />
-            {t('profile.recruitable.no')}
-          </Choice>
-        </Fieldset>
+        <RadioGroup
+          legend={t('profile.recruitable.legend')}
+          hint={t('profile.recruitable.hint')}
+          options={[
+            { value: 'yes', label: t('profile.recruitable.yes') },
+            { value: 'no', label: t('profile.recruitable.no') },
+          ]}
+          value={isRecruitable === null ? null : isRecruitable ? 'yes' : 'no'}
+          onChange={(value) => setRecruitable(value === 'yes')}
+        />
 
         <Field
-          id={skillId}
           label={t('profile.skills.label')}
           hint={t('profile.skills.hint')}
           error={skillError ?? serverError('skills')}
         >
-          <Flex style={{ gap: 8 }} flexWrap="wrap">
-            <input
-              id={skillId}
+          <Flex style={{ gap: 8 }} flexWrap="wrap" alignItems="center">
+            <TextInput
               value={skill}
               onChange={(e) => setSkill(e.target.value)}
               onKeyDown={(e) => {
@@ -244,8 +217,7 @@ function ProfileForm({ profile }: { profile: ApplicantProfile }) {
                   addSkill();
                 }
               }}
-              style={{ flex: '1 1 200px' }}
-              {...describedBy(skillId, skillError ?? serverError('skills'), 'hint')}
+              style={{ flex: '1 1 200px', width: 'auto' }}
             />
             <Button variant="secondary" onClick={addSkill}>
               {t('profile.skills.add')}
@@ -256,30 +228,26 @@ function ProfileForm({ profile }: { profile: ApplicantProfile }) {
               {skills.map((s) => (
                 <li key={s}>
                   {s}
-                  <button
-                    type="button"
-                    aria-label={t('profile.skills.remove', { skill: s })}
+                  <IconButton
+                    icon="close"
+                    size="sm"
+                    label={t('profile.skills.remove', { skill: s })}
                     onClick={() => setSkills(skills.filter((x) => x !== s))}
-                  >
-                    ×
-                  </button>
+                  />
                 </li>
               ))}
             </Chips>
           )}
         </Field>
 
-        <Fieldset>
-          <legend>{t('profile.willing.legend')}</legend>
+        <Fieldset legend={t('profile.willing.legend')}>
           {WILLINGNESS.map((key) => (
-            <Choice key={key}>
-              <input
-                type="checkbox"
-                checked={willing[key]}
-                onChange={(e) => setWilling({ ...willing, [key]: e.target.checked })}
-              />
-              {t(`profile.willing.${key}`)}
-            </Choice>
+            <Checkbox
+              key={key}
+              label={t(`profile.willing.${key}`)}
+              checked={willing[key]}
+              onChange={(checked) => setWilling({ ...willing, [key]: checked })}
+            />
           ))}
         </Fieldset>
 
@@ -292,18 +260,18 @@ function ProfileForm({ profile }: { profile: ApplicantProfile }) {
             onChange={(selection) => setLocation(selection)}
             data-testid="profile-location"
           />
-          {serverError('userLocation') && <FieldError role="alert">{serverError('userLocation')}</FieldError>}
+          {serverError('userLocation') && <FieldError live>{serverError('userLocation')}</FieldError>}
         </div>
 
-        <Button type="submit" disabled={form.status === 'saving'}>
+        <Button type="submit" disabled={save.status === 'pending'}>
           {t('profile.save')}
         </Button>
         <Status data-testid="profile-status">
-          {form.status === 'saving'
+          {save.status === 'pending'
             ? t('common.saving')
-            : form.status === 'saved'
+            : save.status === 'succeeded'
               ? t('profile.saved')
-              : form.status === 'failed'
+              : save.status === 'failed'
                 ? t('common.failed')
                 : ''}
         </Status>
@@ -314,13 +282,11 @@ function ProfileForm({ profile }: { profile: ApplicantProfile }) {
 
 /** /dashboard/profile: the applicant profile (résumé, recruitable, skills, willingness, location) and the public profile. */
 export function ProfilePage({ data }: PageViewProps<{ section: 'profile' }, ProfileData>) {
-  const state = useAppSelector(selectApplicantProfileState);
-  const profile = state.profile ?? data.profile;
   return (
     <div data-testid="profile-page">
-      <ResumePanel profile={profile} />
-      <ProfileForm profile={profile} />
-      <PublicProfilePanel loaded={data.settings} />
+      <ResumePanel profile={data.profile} />
+      <ProfileForm profile={data.profile} />
+      <PublicProfilePanel settings={data.settings} />
     </div>
   );
 }

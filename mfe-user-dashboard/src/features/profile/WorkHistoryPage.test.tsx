@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ApplicantProfile, WorkHistoryJob } from '@opengood/contracts';
-import { HttpError } from '@opengood/platform';
-import { EMPTY_PROFILE } from '../../testing/fakeHttp';
+import type { ApplicantProfile, WorkHistoryJob, WorkHistoryJobInput } from '@opengood/contracts';
+import { EMPTY_PROFILE, profileAnswer, refusal } from '../../testing/fixtures';
 import { renderDashboard, testUser } from '../../testing/renderDashboard';
 import { checkJob } from './WorkHistoryPage';
 
@@ -43,7 +42,7 @@ describe('checkJob', () => {
 describe('professional experience', () => {
   it('lists the work history with months in the page language', async () => {
     renderDashboard('/dashboard/professional-experience', 'es', testUser({ lang: 'es' }), {
-      '/data/userdashboard/applicant-profile/profile': { profile: withJobs(job) },
+      applicantProfile: profileAnswer(withJobs(job)),
     });
     const item = await screen.findByTestId('work-history-job');
     expect(item).toHaveTextContent('Volunteer coordinator');
@@ -51,8 +50,8 @@ describe('professional experience', () => {
   });
 
   it('gives a field error for a job ending before it starts, without calling the api', async () => {
-    const { calls } = renderDashboard('/dashboard/professional-experience', 'en', testUser({ lang: 'en' }), {
-      '/data/userdashboard/applicant-profile/profile': { profile: EMPTY_PROFILE },
+    const { fake } = renderDashboard('/dashboard/professional-experience', 'en', testUser({ lang: 'en' }), {
+      applicantProfile: profileAnswer(EMPTY_PROFILE),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a job' }));
     const form = screen.getByTestId('work-history-form');
@@ -61,30 +60,31 @@ describe('professional experience', () => {
     fireEvent.change(within(form).getByLabelText('Start'), { target: { value: '2023-06' } });
     fireEvent.change(within(form).getByLabelText('End'), { target: { value: '2022-01' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('The end cannot be before the start.');
-    expect(within(form).getByLabelText('End')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    const end = within(form).getByLabelText('End');
+    expect(within(form).getByText('The end cannot be before the start.')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveFocus();
+    expect(fake.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('shows the api’s refusal by the field, then adds, edits and deletes a job', async () => {
     let saved = withJobs();
-    const { calls } = renderDashboard('/dashboard/professional-experience', 'en', testUser({ lang: 'en' }), {
-      '/data/userdashboard/applicant-profile/profile': { profile: saved },
-      'POST /data/userdashboard/applicant-profile/work-history/jobs': (body: Omit<WorkHistoryJob, 'id'>) => {
-        if (body.title === 'Refused')
-          throw new HttpError(400, '{}', { errors: { title: 'Must be at most 200 characters' } });
-        saved = withJobs({ ...body, id: 9 });
-        return { profile: saved, job: { ...body, id: 9 }, resumeId: null, isRecruitable: null };
+    const write = (body: unknown, id = 9) => {
+      const job = { ...(body as Required<WorkHistoryJobInput>), id };
+      saved = withJobs(job);
+      return { ...profileAnswer(saved), job };
+    };
+    const { fake } = renderDashboard('/dashboard/professional-experience', 'en', testUser({ lang: 'en' }), {
+      applicantProfile: () => profileAnswer(saved),
+      addWorkHistoryJob: ({ body }) =>
+        (body as WorkHistoryJobInput).title === 'Refused'
+          ? refusal(400, { title: 'Must be at most 200 characters' })
+          : write(body),
+      updateWorkHistoryJob: ({ body, params }) => write(body, Number(params.id)),
+      deleteWorkHistoryJob: () => {
+        saved = withJobs();
+        return profileAnswer(saved);
       },
-      'PUT /data/userdashboard/applicant-profile/work-history/jobs/9': (body: Omit<WorkHistoryJob, 'id'>) => {
-        saved = withJobs({ ...body, id: 9 });
-        return { profile: saved, job: { ...body, id: 9 }, resumeId: null, isRecruitable: null };
-      },
-      'DELETE /data/userdashboard/applicant-profile/work-history/jobs/9': () => ({
-        profile: withJobs(),
-        resumeId: null,
-        isRecruitable: null,
-      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a job' }));
     const form = screen.getByTestId('work-history-form');
@@ -98,7 +98,7 @@ describe('professional experience', () => {
     fireEvent.change(within(form).getByLabelText('Job title'), { target: { value: 'Analyst' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('work-history-job')).toHaveTextContent('Analyst');
-    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+    expect(fake.callsOf('addWorkHistoryJob').at(-1)?.body).toEqual({
       title: 'Analyst',
       organization: 'Red Cross',
       startMonth: '2023-06',
@@ -113,8 +113,17 @@ describe('professional experience', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Senior analyst')).toBeInTheDocument();
 
+    expect(fake.callsOf('updateWorkHistoryJob')).toEqual([
+      expect.objectContaining({
+        params: { id: '9' },
+        body: expect.objectContaining({ title: 'Senior analyst' }),
+      }),
+    ]);
+
     fireEvent.click(screen.getByRole('button', { name: 'Delete Senior analyst' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete job' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete job' }));
     await waitFor(() => expect(screen.queryByTestId('work-history-job')).toBeNull());
+    expect(screen.getByText('No jobs yet. Add the roles you want organizations to see.')).toBeInTheDocument();
+    expect(fake.callsOf('deleteWorkHistoryJob')).toHaveLength(1);
   });
 });

@@ -2,16 +2,21 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApplicantProfile, WorkHistoryJob, WorkHistoryJobInput } from '@opengood/contracts';
-import { Button, Flex, Text } from '@opengood/design-system';
-import { useAppDispatch, useAppSelector, useLang, type PageViewProps } from '@opengood/platform';
-import { Field, FieldError, Panel, Status, describedBy } from '../layout/DashboardFrame';
-import { formatMonth } from '../format';
 import {
-  jobDeleteConfirmed,
-  jobFormClosed,
-  jobSubmitted,
-  selectApplicantProfileState,
-} from './applicantProfileSlice';
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Field,
+  FieldError,
+  Flex,
+  Text,
+  TextInput,
+  Textarea,
+} from '@opengood/design-system';
+import { useLang, useMutation, type PageViewProps } from '@opengood/platform';
+import { Panel, Status } from '../layout/DashboardFrame';
+import { formatMonth } from '../format';
+import { addWorkHistoryJob, deleteWorkHistoryJob, updateWorkHistoryJob } from './applicantProfileMutations';
 
 const TEXT_MAX = 200;
 const DESCRIPTION_MAX = 5000;
@@ -21,7 +26,11 @@ type JobErrors = Partial<
   Record<'title' | 'organization' | 'startMonth' | 'endMonth' | 'description' | 'request', string>
 >;
 
-/** The same rules as the contract's workHistoryJobRequestSchema, as translated field errors (codes). */
+/**
+ * The same rules as the contract's workHistoryJobRequestSchema, as translated field errors (codes): the
+ * contract words its refusals as English sentences, which the forms kit would show as they are, so this
+ * form checks them itself (and shows the api's own refusal, should one come, as "Not saved: …").
+ */
 export function checkJob(job: WorkHistoryJobInput): JobErrors {
   const errors: JobErrors = {};
   if (!job.title.trim()) errors.title = 'REQUIRED';
@@ -71,45 +80,56 @@ const EMPTY: WorkHistoryJobInput = {
   description: '',
 };
 
+const FIELD_ORDER = ['title', 'organization', 'startMonth', 'endMonth', 'description'] as const;
+
+/** Adds a job (`job` null) or edits one; done once the api took it. */
 function JobForm({
   job,
-  onDone,
+  onSaved,
   onCancel,
 }: {
   job: WorkHistoryJob | null;
-  onDone: () => void;
+  onSaved: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
-  const { job: state } = useAppSelector(selectApplicantProfileState);
+  const add = useMutation(addWorkHistoryJob);
+  const update = useMutation(updateWorkHistoryJob, job?.id);
+  const save = job ? update : add;
   const id = useId();
   const [value, setValue] = useState<WorkHistoryJobInput>(() => (job ? { ...job } : EMPTY));
   const [errors, setErrors] = useState<JobErrors>({});
+  const [tries, setTries] = useState(0);
   const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  const mine = state.target === (job?.id ?? 'new');
   useEffect(() => {
-    if (mine && state.status === 'saved') onDone();
-  }, [mine, state.status, onDone]);
+    first.current?.focus();
+  }, []);
+  // A new form starts from nothing: how the last save of this job ended is not this form's.
+  const { reset } = save;
+  useEffect(() => {
+    reset();
+  }, [reset]);
+  // After a refused submit, the first field said to be wrong takes the focus (its error is read with it).
+  useEffect(() => {
+    const wrong = FIELD_ORDER.find((field) => errors[field]);
+    if (wrong) document.getElementById(`${id}-${wrong}`)?.focus();
+  }, [tries, errors, id]);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = checkJob(value);
     setErrors(found);
+    setTries((n) => n + 1);
     if (Object.keys(found).length > 0) return;
-    dispatch(
-      jobSubmitted({
-        id: job?.id ?? null,
-        job: {
-          ...value,
-          endMonth: value.current ? null : value.endMonth,
-          description: value.description ?? '',
-        },
-      }),
-    );
+    const sent: WorkHistoryJobInput = {
+      ...value,
+      endMonth: value.current ? null : value.endMonth,
+      description: value.description ?? '',
+    };
+    const answer = job ? await update.mutate({ id: job.id, job: sent }) : await add.mutate(sent);
+    if (answer) onSaved();
   };
-  const server = mine && state.status === 'failed' ? state.errors : {};
+  const server = save.status === 'failed' ? save.errors : {};
   const message = (field: keyof JobErrors) => {
     const code = errors[field];
     if (code)
@@ -118,43 +138,31 @@ function JobForm({
       });
     return server[field] ? t('profile.fieldRefused', { message: server[field] }) : null;
   };
-  const input = (field: 'title' | 'organization', label: string) => {
-    const fid = `${id}-${field}`;
-    return (
-      <Field id={fid} label={label} error={message(field)}>
-        <input
-          ref={field === 'title' ? first : undefined}
-          id={fid}
-          value={value[field]}
-          onChange={(e) => setValue({ ...value, [field]: e.target.value })}
-          required
-          {...describedBy(fid, message(field))}
-        />
-      </Field>
-    );
-  };
-  const month = (field: 'startMonth' | 'endMonth', label: string) => {
-    const fid = `${id}-${field}`;
-    return (
-      <Field id={fid} label={label} error={message(field)} hint={t('experience.monthHint')}>
-        <input
-          id={fid}
-          type="month"
-          placeholder="YYYY-MM"
-          value={value[field] ?? ''}
-          disabled={field === 'endMonth' && value.current}
-          onChange={(e) =>
-            setValue({ ...value, [field]: e.target.value || (field === 'endMonth' ? null : '') })
-          }
-          {...describedBy(fid, message(field), 'hint')}
-        />
-      </Field>
-    );
-  };
-  const descId = `${id}-description`;
+  const input = (field: 'title' | 'organization', label: string) => (
+    <Field id={`${id}-${field}`} label={label} error={message(field)} required>
+      <TextInput
+        ref={field === 'title' ? first : undefined}
+        value={value[field]}
+        onChange={(e) => setValue({ ...value, [field]: e.target.value })}
+      />
+    </Field>
+  );
+  const month = (field: 'startMonth' | 'endMonth', label: string) => (
+    <Field id={`${id}-${field}`} label={label} error={message(field)} hint={t('experience.monthHint')}>
+      <TextInput
+        type="month"
+        placeholder="YYYY-MM"
+        value={value[field] ?? ''}
+        disabled={field === 'endMonth' && Boolean(value.current)}
+        onChange={(e) =>
+          setValue({ ...value, [field]: e.target.value || (field === 'endMonth' ? null : '') })
+        }
+      />
+    </Field>
+  );
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       noValidate
       data-testid="work-history-form"
       aria-label={job ? t('experience.editJob', { title: job.title }) : t('experience.add')}
@@ -165,50 +173,57 @@ function JobForm({
         {month('startMonth', t('experience.fields.startMonth'))}
         {month('endMonth', t('experience.fields.endMonth'))}
       </Grid>
-      <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 16 }}>
-        <input
-          type="checkbox"
-          checked={Boolean(value.current)}
-          onChange={(e) =>
-            setValue({
-              ...value,
-              current: e.target.checked,
-              endMonth: e.target.checked ? null : value.endMonth,
-            })
-          }
-        />
-        {t('experience.fields.current')}
-      </label>
-      <Field id={descId} label={t('experience.fields.description')} error={message('description')}>
-        <textarea
-          id={descId}
+      <Checkbox
+        label={t('experience.fields.current')}
+        checked={Boolean(value.current)}
+        onChange={(checked) =>
+          setValue({ ...value, current: checked, endMonth: checked ? null : value.endMonth })
+        }
+      />
+      <Field
+        id={`${id}-description`}
+        label={t('experience.fields.description')}
+        error={message('description')}
+      >
+        <Textarea
           rows={4}
           value={value.description ?? ''}
           onChange={(e) => setValue({ ...value, description: e.target.value })}
-          {...describedBy(descId, message('description'))}
         />
       </Field>
       <Flex style={{ gap: 8 }}>
-        <Button type="submit" disabled={mine && state.status === 'saving'}>
+        <Button type="submit" disabled={save.status === 'pending'}>
           {t('common.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
       </Flex>
-      {server.request && <FieldError role="alert">{t('common.failed')}</FieldError>}
+      {server.request && <FieldError live>{t('common.failed')}</FieldError>}
     </form>
   );
 }
 
-function JobItem({ job, onEdit }: { job: WorkHistoryJob; onEdit: () => void }) {
+function JobItem({
+  job,
+  onEdit,
+  onDeleted,
+}: {
+  job: WorkHistoryJob;
+  onEdit: () => void;
+  onDeleted: (done: boolean) => void;
+}) {
   const { t } = useTranslation('userDashboard');
   const lang = useLang();
-  const dispatch = useAppDispatch();
+  const remove = useMutation(deleteWorkHistoryJob, job.id);
   const [confirming, setConfirming] = useState(false);
   const period = `${formatMonth(lang, job.startMonth)} – ${job.current || !job.endMonth ? t('experience.present') : formatMonth(lang, job.endMonth)}`;
+  const confirm = async () => {
+    setConfirming(false);
+    onDeleted((await remove.mutate({ id: job.id })) !== undefined);
+  };
   return (
-    <li data-testid="work-history-job">
+    <li data-testid="work-history-job" aria-busy={remove.status === 'pending' || undefined}>
       <h3>{job.title}</h3>
       <Text m={0}>{job.organization}</Text>
       <Text color="muted" fontSize={1} mt={1}>
@@ -219,28 +234,24 @@ function JobItem({ job, onEdit }: { job: WorkHistoryJob; onEdit: () => void }) {
         <Button variant="link" onClick={onEdit} aria-label={t('experience.editJob', { title: job.title })}>
           {t('experience.edit')}
         </Button>
-        {confirming ? (
-          <>
-            <Text as="span" m={0}>
-              {t('experience.confirmDelete')}
-            </Text>
-            <Button onClick={() => dispatch(jobDeleteConfirmed({ id: job.id }))}>
-              {t('experience.deleteYes')}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        ) : (
-          <Button
-            variant="link"
-            onClick={() => setConfirming(true)}
-            aria-label={t('experience.deleteJob', { title: job.title })}
-          >
-            {t('experience.delete')}
-          </Button>
-        )}
+        <Button
+          variant="link"
+          onClick={() => setConfirming(true)}
+          disabled={remove.status === 'pending'}
+          aria-label={t('experience.deleteJob', { title: job.title })}
+        >
+          {t('experience.delete')}
+        </Button>
       </Flex>
+      <ConfirmDialog
+        open={confirming}
+        title={t('experience.confirmDelete')}
+        confirmLabel={t('experience.deleteYes')}
+        cancelLabel={t('common.cancel')}
+        destructive
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
     </li>
   );
 }
@@ -250,20 +261,18 @@ export function WorkHistoryPage({
   data,
 }: PageViewProps<{ section: 'professional-experience' }, ApplicantProfile>) {
   const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
-  const state = useAppSelector(selectApplicantProfileState);
-  const profile = state.profile ?? data;
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const open = (target: number | 'new') => {
-    dispatch(jobFormClosed());
+    setOutcome(null);
     setEditing(target);
   };
-  const cancel = () => {
+  const cancel = () => setEditing(null);
+  const saved = () => {
+    setOutcome('saved');
     setEditing(null);
-    dispatch(jobFormClosed());
   };
-  const done = () => setEditing(null);
-  const sorted = [...profile.workHistoryJobs].sort(
+  const sorted = [...data.workHistoryJobs].sort(
     (a, b) => Number(b.current) - Number(a.current) || b.startMonth.localeCompare(a.startMonth),
   );
   return (
@@ -274,22 +283,27 @@ export function WorkHistoryPage({
         {sorted.map((job) =>
           editing === job.id ? (
             <li key={job.id}>
-              <JobForm job={job} onDone={done} onCancel={cancel} />
+              <JobForm job={job} onSaved={saved} onCancel={cancel} />
             </li>
           ) : (
-            <JobItem key={job.id} job={job} onEdit={() => open(job.id)} />
+            <JobItem
+              key={job.id}
+              job={job}
+              onEdit={() => open(job.id)}
+              onDeleted={(done) => setOutcome(done ? 'saved' : 'failed')}
+            />
           ),
         )}
       </Jobs>
       {editing === 'new' ? (
-        <JobForm job={null} onDone={done} onCancel={cancel} />
+        <JobForm job={null} onSaved={saved} onCancel={cancel} />
       ) : (
         <Button onClick={() => open('new')}>{t('experience.add')}</Button>
       )}
       <Status data-testid="work-history-status">
-        {state.job.status === 'saved'
+        {outcome === 'saved'
           ? t('experience.saved')
-          : state.job.status === 'failed' && editing === null
+          : outcome === 'failed' && editing === null
             ? t('common.failed')
             : ''}
       </Status>

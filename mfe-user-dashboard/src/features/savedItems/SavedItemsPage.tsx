@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SavedListingItem, SavedListingsAnswer, SavedSearchesAnswer } from '@opengood/contracts';
 import { ListingCard } from '@opengood/feature-listings';
-import { Button, Text } from '@opengood/design-system';
+import { Button, Pager, Text } from '@opengood/design-system';
 import {
   Link,
   listingSaveRequested,
@@ -12,14 +12,13 @@ import {
   useLang,
   type PageViewProps,
 } from '@opengood/platform';
-import { Pager, Status } from '../layout/DashboardFrame';
+import { Status } from '../layout/DashboardFrame';
 import { SavedSearchItem } from './SavedSearchItem';
 import { SAVED_TABS, savedItemsHref, type SavedItemsParams } from './savedItemsRoutes';
-import { selectCurrentSavedSearches, selectSavedSearchChanges } from './savedSearchesSlice';
+import { selectSavingSearchStatus } from './savedSearchesSlice';
 
 export type SavedItemsData =
-  | { kind: 'listings'; answer: SavedListingsAnswer }
-  | { kind: 'searches'; answer: SavedSearchesAnswer };
+  { kind: 'listings'; answer: SavedListingsAnswer } | { kind: 'searches'; answer: SavedSearchesAnswer };
 
 const Tabs = styled.nav`
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
@@ -108,7 +107,10 @@ function SavedListingRow({ item, saved }: { item: SavedListingItem; saved: boole
     return (
       <Removed data-testid="saved-listing-removed">
         <span>{t('savedItems.removed', { title: item.listing.title })}</span>
-        <Button variant="secondary" onClick={() => dispatch(listingSaveRequested({ id: item.id, type: item.type }))}>
+        <Button
+          variant="secondary"
+          onClick={() => dispatch(listingSaveRequested({ id: item.id, type: item.type }))}
+        >
           {t('savedItems.undo')}
         </Button>
       </Removed>
@@ -121,8 +123,7 @@ function SavedListings({ params, answer }: { params: SavedItemsParams; answer: S
   const savedKeys = useAppSelector(selectSavedListingKeys);
   const unpublished = answer.savedListings.filter((item) => !item.published);
   const removedCount = answer.savedListings.filter((i) => !savedKeys.has(`${i.type}/${i.id}`)).length;
-  if (answer.count === 0)
-    return <Text data-testid="saved-empty">{t(`savedItems.empty.${params.tab}`)}</Text>;
+  if (answer.count === 0) return <Text data-testid="saved-empty">{t(`savedItems.empty.${params.tab}`)}</Text>;
   return (
     <>
       <Text color="muted">{t('savedItems.count', { count: answer.count })}</Text>
@@ -130,7 +131,11 @@ function SavedListings({ params, answer }: { params: SavedItemsParams; answer: S
         {answer.savedListings
           .filter((item) => item.published)
           .map((item) => (
-            <SavedListingRow key={`${item.type}/${item.id}`} item={item} saved={savedKeys.has(`${item.type}/${item.id}`)} />
+            <SavedListingRow
+              key={`${item.type}/${item.id}`}
+              item={item}
+              saved={savedKeys.has(`${item.type}/${item.id}`)}
+            />
           ))}
       </List>
       {unpublished.length > 0 && (
@@ -138,13 +143,22 @@ function SavedListings({ params, answer }: { params: SavedItemsParams; answer: S
           <h2 id="saved-unpublished-h">{t('savedItems.unpublished')}</h2>
           <List>
             {unpublished.map((item) => (
-              <SavedListingRow key={`${item.type}/${item.id}`} item={item} saved={savedKeys.has(`${item.type}/${item.id}`)} />
+              <SavedListingRow
+                key={`${item.type}/${item.id}`}
+                item={item}
+                saved={savedKeys.has(`${item.type}/${item.id}`)}
+              />
             ))}
           </List>
         </Unpublished>
       )}
       <Status>{removedCount > 0 ? t('savedItems.removedStatus', { count: removedCount }) : ''}</Status>
-      <Pager page={params.page} pageCount={answer.pageCount} hrefOf={(page) => savedItemsHref(params.tab, page)} />
+      <Pager
+        page={params.page}
+        pageCount={answer.pageCount}
+        hrefOf={(page) => savedItemsHref(params.tab, page)}
+        linkAs={Link}
+      />
     </>
   );
 }
@@ -152,8 +166,8 @@ function SavedListings({ params, answer }: { params: SavedItemsParams; answer: S
 function SavedSearches({ params, answer }: { params: SavedItemsParams; answer: SavedSearchesAnswer }) {
   const { t } = useTranslation('userDashboard');
   const lang = useLang();
-  const searches = useAppSelector((state) => selectCurrentSavedSearches(state, answer.savedSearches));
-  const { status } = useAppSelector(selectSavedSearchChanges);
+  const status = useAppSelector(selectSavingSearchStatus);
+  const searches = answer.savedSearches;
   return (
     <>
       {searches.length === 0 ? (
@@ -165,8 +179,15 @@ function SavedSearches({ params, answer }: { params: SavedItemsParams; answer: S
           ))}
         </List>
       )}
-      <Status data-testid="saving-search-status">{status ? t(`savedItems.searches.status.${status}`) : ''}</Status>
-      <Pager page={params.page} pageCount={answer.pageCount} hrefOf={(page) => savedItemsHref('searches', page)} />
+      <Status data-testid="saving-search-status">
+        {status ? t(`savedItems.searches.status.${status}`) : ''}
+      </Status>
+      <Pager
+        page={params.page}
+        pageCount={answer.pageCount}
+        hrefOf={(page) => savedItemsHref('searches', page)}
+        linkAs={Link}
+      />
     </>
   );
 }

@@ -1,17 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Lang, SavedSearch } from '@opengood/contracts';
 import { searchPath } from '@opengood/routes';
-import { Button, Flex, Text } from '@opengood/design-system';
-import { Link, useAppDispatch, useAppSelector } from '@opengood/platform';
-import { FieldError, describedBy } from '../layout/DashboardFrame';
-import {
-  savedSearchAlertToggled,
-  savedSearchDeleteConfirmed,
-  savedSearchRenameSubmitted,
-  selectSavedSearchChanges,
-} from './savedSearchesSlice';
+import { Button, ConfirmDialog, Field, FieldError, Flex, Text, TextInput } from '@opengood/design-system';
+import { Link, useMutation } from '@opengood/platform';
+import { useDeletion, useShownChanges } from '../mutations';
+import { deleteSavedSearch, renameSavedSearch, switchSavedSearchAlert } from './savedSearchMutations';
 
 const NAME_MAX = 120;
 
@@ -40,46 +35,93 @@ const Switch = styled.label`
   }
 `;
 
-/** Where the saved search opens: its type's search page with its keywords, filters and radius. */
+const RenameRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 8px;
+  margin-top: 16px;
+  > :first-child {
+    flex: 1 1 240px;
+    margin-bottom: 0;
+  }
+`;
+
+/** Where the saved search opens: its type's search page with its keywords, filters, place and radius. */
 export function savedSearchHref(lang: Lang, search: SavedSearch): string {
   return searchPath(lang, search.index, {
     q: search.text || null,
     filters: search.filters,
     radius: search.radius,
     // The place's id as the search URL had it (newer saved searches keep it); Remote has its own.
-    placeId: (search as { placeId?: string | null }).placeId ?? (search.location?.isRemote ? 'remote' : null),
+    placeId: search.placeId ?? (search.location?.isRemote ? 'remote' : null),
   });
 }
 
-/** One saved search: open it, rename it, switch its email alert, delete it (spec §4 statuses). */
+/**
+ * One saved search: open it, rename it, switch its email alert (at once, back if refused), delete it
+ * (after a confirmation). Each change is a mutation; the page's list is loaded again after it.
+ */
 export function SavedSearchItem({ search, lang }: { search: SavedSearch; lang: Lang }) {
   const { t } = useTranslation('userDashboard');
-  const dispatch = useAppDispatch();
-  const changes = useAppSelector(selectSavedSearchChanges);
-  const pending = changes.pending[search.id];
-  const error = changes.errors[search.id];
+  const rename = useMutation(renameSavedSearch, search.id);
+  const alert = useMutation(switchSavedSearchAlert, search.id);
+  const remove = useDeletion(deleteSavedSearch, search.id);
+  const shown = useShownChanges<'notifyByEmail', boolean>(search);
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [name, setName] = useState(search.name);
   const [nameError, setNameError] = useState<string | null>(null);
-  const id = useId();
-  const nameId = `${id}-name`;
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (nameError) nameInput.current?.focus();
+  }, [nameError]);
+
+  // The last change's outcome is the one said: starting one forgets how the others ended.
+  const others = (kept: { reset(): void }) =>
+    [rename, alert, remove].filter((h) => h !== kept).forEach((h) => h.reset());
 
   const submitName = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setNameError(t('savedItems.searches.nameRequired'));
-    if (trimmed.length > NAME_MAX) return setNameError(t('savedItems.searches.nameTooLong', { max: NAME_MAX }));
+    if (trimmed.length > NAME_MAX)
+      return setNameError(t('savedItems.searches.nameTooLong', { max: NAME_MAX }));
     setNameError(null);
     setRenaming(false);
-    dispatch(savedSearchRenameSubmitted({ search, name: trimmed }));
+    others(rename);
+    void rename.mutate({ id: search.id, name: trimmed });
   };
 
-  const place = search.location ? (search.location.isRemote ? t('savedItems.searches.remote') : search.location.text) : null;
-  const details = [t(`types.${search.index}`), search.text ? `“${search.text}”` : null, place].filter(Boolean);
+  const switchAlert = (notifyByEmail: boolean) => {
+    others(alert);
+    void shown.change('notifyByEmail', notifyByEmail, () => alert.mutate({ id: search.id, notifyByEmail }));
+  };
+
+  const confirmDelete = () => {
+    setConfirming(false);
+    others(remove);
+    void remove.remove({ id: search.id });
+  };
+
+  // Gone: the list loaded again no longer has it.
+  if (remove.status === 'succeeded') return null;
+
+  const deleting = remove.status === 'pending';
+  const busy = deleting || rename.status === 'pending' || alert.status === 'pending';
+  const failed = [rename, alert, remove].some((h) => h.status === 'failed');
+  const notifyByEmail = shown.valueOf('notifyByEmail') ?? search.notifyByEmail;
+  const place = search.location
+    ? search.location.isRemote
+      ? t('savedItems.searches.remote')
+      : search.location.text
+    : null;
+  const details = [t(`types.${search.index}`), search.text ? `“${search.text}”` : null, place].filter(
+    Boolean,
+  );
 
   return (
-    <Item data-testid="saved-search" aria-busy={pending ? true : undefined}>
+    <Item data-testid="saved-search" aria-busy={busy || undefined}>
       <h3>{search.name}</h3>
       <Text color="muted" mb={3}>
         {details.join(' · ')}
@@ -89,66 +131,47 @@ export function SavedSearchItem({ search, lang }: { search: SavedSearch; lang: L
         <Switch>
           <input
             type="checkbox"
-            checked={search.notifyByEmail}
-            disabled={pending === 'delete'}
-            onChange={(e) => dispatch(savedSearchAlertToggled({ search, notifyByEmail: e.target.checked }))}
+            checked={notifyByEmail}
+            disabled={deleting}
+            onChange={(e) => switchAlert(e.target.checked)}
           />
           {t('savedItems.searches.alert', { name: search.name })}
         </Switch>
         <Button variant="link" onClick={() => setRenaming((r) => !r)} aria-expanded={renaming}>
           {t('savedItems.searches.rename')}
         </Button>
-        <Button variant="link" onClick={() => setConfirming(true)} disabled={pending === 'delete'}>
+        <Button variant="link" onClick={() => setConfirming(true)} disabled={deleting}>
           {t('savedItems.searches.delete')}
         </Button>
       </Flex>
       {renaming && (
         <form onSubmit={submitName} noValidate>
-          <Flex mt={3} flexWrap="wrap" alignItems="flex-end" style={{ gap: 8 }}>
-            <Flex flexDirection="column" style={{ gap: 4, flex: '1 1 240px' }}>
-              <label htmlFor={nameId}>{t('savedItems.searches.nameLabel')}</label>
-              <input
-                id={nameId}
+          <RenameRow>
+            <Field label={t('savedItems.searches.nameLabel')} error={nameError}>
+              <TextInput
+                ref={nameInput}
                 value={name}
                 maxLength={NAME_MAX + 20}
                 onChange={(e) => setName(e.target.value)}
-                style={{ font: 'inherit', padding: '8px 12px' }}
-                {...describedBy(nameId, nameError)}
               />
-            </Flex>
+            </Field>
             <Button type="submit">{t('common.save')}</Button>
             <Button variant="secondary" onClick={() => setRenaming(false)}>
               {t('common.cancel')}
             </Button>
-          </Flex>
-          {nameError && (
-            <FieldError id={`${nameId}-error`} role="alert">
-              {nameError}
-            </FieldError>
-          )}
+          </RenameRow>
         </form>
       )}
-      {confirming && (
-        <Flex mt={3} flexWrap="wrap" alignItems="center" style={{ gap: 8 }} role="group" aria-label={t('savedItems.searches.confirmDelete')}>
-          <Text m={0}>{t('savedItems.searches.confirmDelete')}</Text>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              dispatch(savedSearchDeleteConfirmed({ search }));
-            }}
-          >
-            {t('savedItems.searches.deleteYes')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-        </Flex>
-      )}
-      {error && (
-        <FieldError role="alert" style={{ display: 'block', marginTop: 8 }}>
-          {t('savedItems.searches.failed')}
-        </FieldError>
-      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('savedItems.searches.confirmDelete')}
+        confirmLabel={t('savedItems.searches.deleteYes')}
+        cancelLabel={t('common.cancel')}
+        destructive
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+      {failed && <FieldError live>{t('savedItems.searches.failed')}</FieldError>}
     </Item>
   );
 }

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { DATA_PREFIX, DATA_ROUTES } from '@opengood/contracts';
-import { HttpError } from '@opengood/platform';
+import type { UnsubscribeAnswer } from '@opengood/contracts';
+import { refusal } from '../../testing/fixtures';
 import { renderDashboard } from '../../testing/renderDashboard';
-import { matchUnsubscribeLink, resubscribeUrl, unsubscribeUrl } from './unsubscribeApi';
+import { matchUnsubscribeLink } from './unsubscribeApi';
 
 const SIG = 'Ab_-'.repeat(10) + 'xyz';
 const PATH = `/unsubscribe/saved-search-4/7/1700000000?sig=${SIG}`;
-const API = `/data/unsubscribe/saved-search-4/7/1700000000?sig=${SIG}`;
+const API = '/data/unsubscribe/saved-search-4/7/1700000000';
 const ORG_PATH = `/unsubscribe/org/3/applications-received/7/1700000000?sig=${SIG}`;
-const ORG_API = `/data${ORG_PATH}`;
+const ORG_API = '/data/unsubscribe/org/3/applications-received/7/1700000000';
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const on = {
+const on: UnsubscribeAnswer = {
   data: {
     preferenceName: 'saved-search-4',
     kind: 'SAVED_SEARCH_ALERTS',
@@ -19,8 +19,7 @@ const on = {
     subscribed: true,
   },
 };
-const off = { data: { ...on.data, subscribed: false } };
-const orgOn = {
+const orgOn: UnsubscribeAnswer = {
   data: {
     preferenceName: 'applications-received',
     kind: 'APPLICATIONS_RECEIVED',
@@ -31,24 +30,6 @@ const orgOn = {
 };
 
 describe('the unsubscribe link page', () => {
-  it('uses the contracts’ addresses, personal and org', () => {
-    const params = { preferenceName: 'saved-search-4', userId: '7', timestamp: '1700000000', sig: SIG };
-    const path = (route: string) =>
-      DATA_PREFIX +
-      route
-        .replace(':orgId', '3')
-        .replace(':preferenceName', 'saved-search-4')
-        .replace(':userId', '7')
-        .replace(':timestamp', '1700000000');
-    expect(unsubscribeUrl(params)).toBe(`${path(DATA_ROUTES.unsubscribe.path)}?sig=${SIG}`);
-    expect(unsubscribeUrl(params)).toBe(`${path(DATA_ROUTES.unsubscribeLink.path)}?sig=${SIG}`);
-    expect(resubscribeUrl(params)).toBe(`${path(DATA_ROUTES.resubscribe.path)}?sig=${SIG}`);
-    const org = { ...params, orgId: '3' };
-    expect(unsubscribeUrl(org)).toBe(`${path(DATA_ROUTES.orgUnsubscribe.path)}?sig=${SIG}`);
-    expect(unsubscribeUrl(org)).toBe(`${path(DATA_ROUTES.orgUnsubscribeLink.path)}?sig=${SIG}`);
-    expect(resubscribeUrl(org)).toBe(`${path(DATA_ROUTES.orgResubscribe.path)}?sig=${SIG}`);
-  });
-
   it('reads both shapes of link, and marks one whose parts are not a link’s', () => {
     const at = (p: string) => matchUnsubscribeLink(new URL(p, 'http://x'));
     expect(at(ORG_PATH)).toEqual({
@@ -69,13 +50,21 @@ describe('the unsubscribe link page', () => {
   });
 
   it('changes nothing on load, unsubscribes on the button, says what, and undoes it (signed out, Spanish)', async () => {
-    const { calls } = renderDashboard(PATH, 'es', null, {
-      [`GET ${API}`]: on,
-      [`POST ${API}`]: off,
-      [`POST ${API.replace('?', '/undo?')}`]: { data: { ...on.data } },
+    let subscribed = true;
+    const now = () => ({ data: { ...on.data, subscribed } });
+    const { fake } = renderDashboard(PATH, 'es', null, {
+      unsubscribeLink: now,
+      unsubscribe: () => {
+        subscribed = false;
+        return now();
+      },
+      resubscribe: () => {
+        subscribed = true;
+        return now();
+      },
     });
     await flush();
-    expect(calls.map((c) => c.method)).toEqual(['GET']);
+    expect(fake.calls).toEqual([expect.objectContaining({ method: 'GET', url: API, query: { sig: SIG } })]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('¿Dejar de recibir estos correos?');
     expect(
       screen.getByText(
@@ -84,12 +73,23 @@ describe('the unsubscribe link page', () => {
     ).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Darme de baja' })));
     await flush();
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: API });
+    expect(fake.callsOf('unsubscribe')).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: API,
+        query: { sig: SIG },
+        params: { preferenceName: 'saved-search-4', userId: '7', timestamp: '1700000000' },
+      }),
+    ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Te diste de baja');
     expect(screen.getByTestId('unsubscribe-done')).toHaveTextContent('Ya no recibirás: las alertas');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Deshacer' })));
     await flush();
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: API.replace('?', '/undo?') });
+    expect(fake.callsOf('resubscribe')).toEqual([
+      expect.objectContaining({ method: 'POST', url: `${API}/undo`, query: { sig: SIG } }),
+    ]);
+    // The page is loaded again after each click, so going back to it later says where things stand.
+    expect(fake.callsOf('unsubscribeLink')).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Estos correos vuelven a estar activos',
     );
@@ -97,12 +97,16 @@ describe('the unsubscribe link page', () => {
   });
 
   it('names the organisation of an org link, and its kind of mail (Portuguese)', async () => {
-    const { calls } = renderDashboard(ORG_PATH, 'pt', null, {
-      [`GET ${ORG_API}`]: orgOn,
-      [`POST ${ORG_API}`]: { data: { ...orgOn.data, subscribed: false } },
+    let subscribed = true;
+    const { fake } = renderDashboard(ORG_PATH, 'pt', null, {
+      orgUnsubscribeLink: () => ({ data: { ...orgOn.data, subscribed } }),
+      orgUnsubscribe: () => {
+        subscribed = false;
+        return { data: { ...orgOn.data, subscribed } };
+      },
     });
     await flush();
-    expect(calls.map((c) => c.method)).toEqual(['GET']);
+    expect(fake.calls.map((c) => c.route)).toEqual(['orgUnsubscribeLink']);
     expect(
       screen.getByText(
         'Isto desativa: os avisos de novos candidatos aos anúncios de Green Futures (suas outras organizações não mudam).',
@@ -110,7 +114,13 @@ describe('the unsubscribe link page', () => {
     ).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancelar inscrição' })));
     await flush();
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: ORG_API });
+    expect(fake.callsOf('orgUnsubscribe')).toEqual([
+      expect.objectContaining({
+        url: ORG_API,
+        query: { sig: SIG },
+        params: { orgId: '3', preferenceName: 'applications-received', userId: '7', timestamp: '1700000000' },
+      }),
+    ]);
     expect(screen.getByTestId('unsubscribe-done')).toHaveTextContent(
       'Você não receberá mais: os avisos de novos candidatos aos anúncios de Green Futures',
     );
@@ -124,7 +134,7 @@ describe('the unsubscribe link page', () => {
   it('says what a personal kind link turns off (English)', async () => {
     const path = `/unsubscribe/application-confirmations/7/1700000000?sig=${SIG}`;
     renderDashboard(path, 'en', null, {
-      [`GET /data${path}`]: {
+      unsubscribeLink: {
         data: {
           ...orgOn.data,
           preferenceName: 'application-confirmations',
@@ -141,27 +151,27 @@ describe('the unsubscribe link page', () => {
 
   it('says a link with a refused signature is not valid (Portuguese)', async () => {
     renderDashboard(PATH, 'pt', null, {
-      [`GET ${API}`]: new HttpError(400, '{}', { errors: { sig: 'Invalid signature' } }),
+      unsubscribeLink: refusal(400, { sig: 'Invalid signature' }),
     });
     await flush();
     expect(screen.getByTestId('unsubscribe-invalid')).toHaveTextContent('Este link não é válido');
   });
 
   it('refuses a malformed link without asking the api (Spanish)', async () => {
-    const { calls } = renderDashboard(
+    const { fake } = renderDashboard(
       `/unsubscribe/org/3/applications-received/7/1700000000?sig=cut`,
       'es',
       null,
       {},
     );
     await flush();
-    expect(calls).toEqual([]);
+    expect(fake.calls).toEqual([]);
     expect(screen.getByTestId('unsubscribe-invalid')).toHaveTextContent('Este enlace no es válido');
   });
 
   it('says when the saved search is gone (English)', async () => {
     renderDashboard(PATH, 'en', null, {
-      [`GET ${API}`]: { data: { ...on.data, savedSearchName: null, subscribed: false } },
+      unsubscribeLink: { data: { ...on.data, savedSearchName: null, subscribed: false } },
     });
     await flush();
     expect(

@@ -1,16 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { userDashboardPath } from '@opengood/routes';
 import { Button, Container, Heading, Icon, Text } from '@opengood/design-system';
-import { Link, usePlatform, type PageViewProps } from '@opengood/platform';
-import {
-  resubscribe,
-  unsubscribe,
-  type LinkState,
-  type Preference,
-  type UnsubscribeLinkParams,
-} from './unsubscribeApi';
+import { Link, type PageViewProps } from '@opengood/platform';
+import { useRunMutation } from '../mutations';
+import { isOrgLink, type LinkState, type Preference, type UnsubscribeLinkParams } from './unsubscribeApi';
+import { orgResubscribe, orgUnsubscribe, resubscribe, unsubscribe } from './unsubscribeMutations';
 
 const Card = styled.section`
   max-width: 560px;
@@ -54,8 +50,11 @@ type Status = 'idle' | 'busy' | 'failed';
  */
 export function UnsubscribeLinkPage({ params, data }: PageViewProps<UnsubscribeLinkParams, LinkState>) {
   const { t } = useTranslation('userDashboard');
-  const { http } = usePlatform();
-  const [preference, setPreference] = useState<Preference | null>(data.valid ? data.preference : null);
+  const run = useRunMutation();
+  // What the last click answered, shown until the page's data is loaded again with it.
+  const [answered, setAnswered] = useState<Preference | null>(null);
+  useEffect(() => setAnswered(null), [data]);
+  const preference = answered ?? (data.valid ? data.preference : null);
   const [acted, setActed] = useState<'unsubscribed' | 'resubscribed' | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -75,7 +74,11 @@ export function UnsubscribeLinkPage({ params, data }: PageViewProps<UnsubscribeL
   const act = async (what: 'unsubscribe' | 'resubscribe') => {
     setStatus('busy');
     try {
-      setPreference(await (what === 'unsubscribe' ? unsubscribe : resubscribe)(http, params));
+      const on = what === 'unsubscribe';
+      const answer = isOrgLink(params)
+        ? await (on ? run(orgUnsubscribe, params) : run(orgResubscribe, params))
+        : await (on ? run(unsubscribe, params) : run(resubscribe, params));
+      setAnswered(answer.data);
       setActed(what === 'unsubscribe' ? 'unsubscribed' : 'resubscribed');
       setStatus('idle');
       // The page changed under the button: take focus to the new heading so it is read out.

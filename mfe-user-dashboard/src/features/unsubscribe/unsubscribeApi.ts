@@ -1,8 +1,9 @@
 import type { UnsubscribeAnswer } from '@opengood/contracts';
+import { routes } from '@opengood/contracts/routes';
 import { isHttpError, type HttpClient } from '@opengood/platform';
 
-// The signed unsubscribe link of a mail (DATA_ROUTES unsubscribeLink / unsubscribe / resubscribe and their
-// org variants, restated as addresses so the page carries no zod; the page's tests check they agree).
+// The signed unsubscribe link of a mail: the page's address read into the link's parts, and the loader
+// that asks the api what the link turns off (routes unsubscribeLink / orgUnsubscribeLink).
 
 export interface UnsubscribeLinkParams {
   preferenceName: string;
@@ -45,9 +46,19 @@ export function matchUnsubscribeLink(url: URL): UnsubscribeLinkParams | null {
   return malformed ? { ...params, malformed: true } : params;
 }
 
-export const unsubscribeUrl = ({ preferenceName, userId, timestamp, sig, orgId }: UnsubscribeLinkParams) =>
-  `/data/unsubscribe/${orgId === undefined ? '' : `org/${orgId}/`}${preferenceName}/${userId}/${timestamp}?sig=${encodeURIComponent(sig)}`;
-export const resubscribeUrl = (p: UnsubscribeLinkParams) => unsubscribeUrl(p).replace('?', '/undo?');
+/** The link as the calls take it: its path's parts and its signature. */
+export function linkInput({ preferenceName, userId, timestamp, sig }: UnsubscribeLinkParams) {
+  return { params: { preferenceName, userId, timestamp }, query: { sig } };
+}
+
+/** The org variant's input (`orgId` in the path too). */
+export function orgLinkInput(link: UnsubscribeLinkParams & { orgId: string }) {
+  const { params, query } = linkInput(link);
+  return { params: { ...params, orgId: link.orgId }, query };
+}
+
+export const isOrgLink = (link: UnsubscribeLinkParams): link is UnsubscribeLinkParams & { orgId: string } =>
+  link.orgId !== undefined;
 
 export type LinkState = { valid: true; preference: Preference } | { valid: false };
 
@@ -58,21 +69,17 @@ export type LinkState = { valid: true; preference: Preference } | { valid: false
  */
 export async function loadUnsubscribeLink(
   http: HttpClient,
-  params: UnsubscribeLinkParams,
+  link: UnsubscribeLinkParams,
   signal?: AbortSignal,
 ): Promise<LinkState> {
-  if (params.malformed) return { valid: false };
+  if (link.malformed) return { valid: false };
   try {
-    const answer = await http.get<UnsubscribeAnswer>(unsubscribeUrl(params), { signal });
+    const answer = isOrgLink(link)
+      ? await http.call(routes.orgUnsubscribeLink, orgLinkInput(link), { signal })
+      : await http.call(routes.unsubscribeLink, linkInput(link), { signal });
     return { valid: true, preference: answer.data };
   } catch (error) {
     if (isHttpError(error) && error.statusCode === 400) return { valid: false };
     throw error;
   }
 }
-
-export const unsubscribe = (http: HttpClient, params: UnsubscribeLinkParams) =>
-  http.post<UnsubscribeAnswer>(unsubscribeUrl(params)).then((a) => a.data);
-
-export const resubscribe = (http: HttpClient, params: UnsubscribeLinkParams) =>
-  http.post<UnsubscribeAnswer>(resubscribeUrl(params)).then((a) => a.data);
