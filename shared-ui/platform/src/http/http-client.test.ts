@@ -132,6 +132,13 @@ describe('requests', () => {
     expect(header(calls[0], 'Accept')).toBe('application/json');
   });
 
+  it('DELETE sends a JSON body when one is given (deleting the account with the current password)', async () => {
+    const { client, calls } = setup([json(200, { ok: true })]);
+    await client.request({ method: 'DELETE', url: '/data/users/me/delete', body: { currentPassword: 'x' } });
+    expect(calls[0]?.data).toBe('{"currentPassword":"x"}');
+    expect(header(calls[0], 'Content-Type')).toBe('application/json');
+  });
+
   it('request() takes method, url and body', async () => {
     const { client, calls } = setup([json(201, { savedSearch: { id: 1 } })]);
     await expect(

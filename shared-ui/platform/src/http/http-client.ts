@@ -65,7 +65,7 @@ export interface HttpRequest extends HttpRequestConfig {
   url: string;
   /**
    * JSON-serialised for POST, PUT and PATCH (a FormData goes as multipart/form-data, e.g. a file upload);
-   * ignored for GET and DELETE.
+   * ignored for GET, and for DELETE unless given (deleting the account sends the current password).
    */
   body?: unknown;
 }
@@ -105,7 +105,8 @@ function isFormData(body: unknown): body is FormData {
 
 /** What goes on the wire: a form as it is (the browser writes the multipart boundary), anything else as JSON. */
 function wireBody(request: HttpRequest): { data: unknown; contentType: Record<string, string> } {
-  if (!hasBody(request.method)) return { data: undefined, contentType: {} };
+  const sendsBody = hasBody(request.method) || (request.method === 'DELETE' && request.body !== undefined);
+  if (!sendsBody) return { data: undefined, contentType: {} };
   if (isFormData(request.body)) return { data: request.body, contentType: {} };
   // express.json() in strict mode refuses a bare `null`, so a POST without payload sends `{}`.
   return {
