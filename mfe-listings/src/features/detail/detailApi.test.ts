@@ -1,27 +1,43 @@
-import type { HttpClient } from '@opengood/platform';
 import { HttpError } from '@opengood/platform';
+import { createFakeHttp } from '@opengood/platform/testing';
 import type { ListingMatch } from '@opengood/routes';
+import { job, org, volop } from '../../testing/fixtures';
 import {
   canonicalPath,
   detailDescription,
   detailTitle,
-  fetchDetail,
   isUnpublished,
   loadDetail,
   wantsSuggestions,
 } from './detailApi';
 import { initials } from './OrgAvatar';
 
-const org = { id: 3, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' as const };
+const profile = {
+  type: 'ORG' as const,
+  ...org,
+  locale: 'en' as const,
+  description: 'We plant trees.',
+  website: null,
+  location: null,
+  areasOfFocus: [],
+  size: null,
+  listingCounts: { JOB: 0, INTERNSHIP: 0, VOLOP: 0, EVENT: 0 },
+  recentListings: [],
+  openListings: { JOB: [], INTERNSHIP: [], VOLOP: [], EVENT: [] },
+};
 
 describe('detail loader', () => {
-  it('reads each kind from its own data path', async () => {
-    const get = jest.fn().mockResolvedValue({ data: { type: 'JOB' } });
-    const http = { get } as unknown as HttpClient;
-    await fetchDetail(http, 'JOB', '12');
-    await fetchDetail(http, 'VOLOP', '13');
-    await fetchDetail(http, 'ORG', '14');
-    expect(get.mock.calls.map((c) => c[0])).toEqual([
+  it('reads each kind from its own route', async () => {
+    const fake = createFakeHttp({
+      job: { data: { ...job, id: 12 } },
+      volop: { data: volop({ id: 13 }) },
+      organization: { data: { ...profile, id: 14 } },
+      similarListings: { data: [] },
+    });
+    await loadDetail(fake.http, { type: 'JOB', id: '12' }, { suggestions: false });
+    await loadDetail(fake.http, { type: 'VOLOP', id: '13' }, { suggestions: false });
+    await loadDetail(fake.http, { type: 'ORG', id: '14' });
+    expect(fake.calls.map((c) => c.url)).toEqual([
       '/data/website/jobs/12',
       '/data/website/volops/13',
       '/data/website/organizations/14',
@@ -29,33 +45,27 @@ describe('detail loader', () => {
   });
 
   it('tells an organisation profile from a listing, and titles each', async () => {
-    const http = {
-      get: async (url: string) => ({
-        data: url.includes('organizations')
-          ? { type: 'ORG', name: 'Green Futures', description: 'We plant trees.' }
-          : url.includes('similar')
-            ? []
-            : { type: 'JOB', title: 'Grant writer', org, description: 'Write\n grants.' },
-      }),
-    } as unknown as HttpClient;
-    const orgDetail = await loadDetail(http, { type: 'ORG', id: '3' });
-    const job = await loadDetail(http, { type: 'JOB', id: '4' });
+    const fake = createFakeHttp({
+      organization: { data: profile },
+      job: { data: { ...job, description: 'Write\n grants.' } },
+      similarListings: { data: [] },
+    });
+    const orgDetail = await loadDetail(fake.http, { type: 'ORG', id: '3' });
+    const jobDetail = await loadDetail(fake.http, { type: 'JOB', id: '7' });
     expect(orgDetail.kind).toBe('org');
     expect(detailTitle(orgDetail)).toBe('Green Futures');
     expect(detailDescription(orgDetail)).toBe('We plant trees.');
-    expect(job.kind).toBe('listing');
-    expect(detailTitle(job)).toBe('Grant writer · Green Futures');
-    expect(detailDescription(job)).toBe('Write grants.');
+    expect(jobDetail.kind).toBe('listing');
+    expect(detailTitle(jobDetail)).toBe('Grant writer · Green Futures');
+    expect(detailDescription(jobDetail)).toBe('Write grants.');
   });
 
   it('shows a listing without its similar listings when they cannot be had', async () => {
-    const http = {
-      get: async (url: string) => {
-        if (url.includes('similar')) throw new HttpError(500, '{}', {});
-        return { data: { type: 'EVENT', title: 'Open day', org, description: '' } };
-      },
-    } as unknown as HttpClient;
-    const detail = await loadDetail(http, { type: 'EVENT', id: '4' });
+    const fake = createFakeHttp({
+      event: { data: { ...volop({ title: 'Open day' }), type: 'EVENT', listingType: 'EVENT' } },
+      similarListings: new HttpError(500, '', { message: 'Server error', errors: {} }),
+    });
+    const detail = await loadDetail(fake.http, { type: 'EVENT', id: '4' });
     expect(detail.kind === 'listing' && detail.similar).toEqual([]);
   });
 

@@ -1,19 +1,17 @@
-import {
-  DETAIL_RESOURCES,
-  type Lang,
-  type ListingDetail,
-  type ListingSummary,
-  type ListingType,
-  type OrganizationDetail,
-  type PublishedListingDetail,
-  type SimilarListingsAnswer,
+import type {
+  Lang,
+  ListingDetail,
+  ListingSummary,
+  ListingType,
+  OrganizationDetail,
+  PublishedListingDetail,
 } from '@opengood/contracts';
+import { routes } from '@opengood/contracts/routes';
 import type { HttpClient } from '@opengood/platform';
 import { importedVolopPath, listingPath, orgPath, type ListingMatch } from '@opengood/routes';
 
-// The detail pages' loader: the contracts' answers (GET /data/website/{resource}/:id, the similar
-// listings, imported volunteer opportunities). Only types are imported from the contracts, so the page
-// does not carry their zod schemas; the api's tests hold the answers to the schemas.
+// The detail pages' loader: the contracts' answers (a listing or an organisation by id, the similar
+// listings, imported volunteer opportunities), each through http.call with its route.
 
 export type DetailKind = ListingType | 'ORG';
 
@@ -22,17 +20,31 @@ export type Detail =
   | { kind: 'listing'; listing: ListingDetail; similar: ListingSummary[]; imported: boolean }
   | { kind: 'org'; org: OrganizationDetail };
 
-export async function fetchDetail(
+/** The detail call of each kind. */
+const DETAIL_ROUTES = {
+  JOB: routes.job,
+  INTERNSHIP: routes.internship,
+  VOLOP: routes.volop,
+  EVENT: routes.event,
+  ORG: routes.organization,
+} as const;
+
+export async function fetchListing(
   http: HttpClient,
-  kind: DetailKind,
+  type: ListingType,
   id: string,
   signal?: AbortSignal,
-): Promise<ListingDetail | OrganizationDetail> {
-  const body = await http.get<{ data: ListingDetail | OrganizationDetail }>(
-    `/data/website/${DETAIL_RESOURCES[kind]}/${encodeURIComponent(id)}`,
-    { signal },
-  );
-  return body.data;
+): Promise<ListingDetail> {
+  const route: (typeof DETAIL_ROUTES)[ListingType] = DETAIL_ROUTES[type];
+  return (await http.call(route, { params: { id } }, { signal })).data;
+}
+
+export async function fetchOrganization(
+  http: HttpClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<OrganizationDetail> {
+  return (await http.call(routes.organization, { params: { id } }, { signal })).data;
 }
 
 export async function fetchImportedVolop(
@@ -41,11 +53,7 @@ export async function fetchImportedVolop(
   volopId: string,
   signal?: AbortSignal,
 ): Promise<ListingDetail> {
-  const body = await http.get<{ data: ListingDetail }>(
-    `/data/website/imported-volops/${encodeURIComponent(source)}/${encodeURIComponent(volopId)}`,
-    { signal },
-  );
-  return body.data;
+  return (await http.call(routes.importedVolop, { params: { source, volopId } }, { signal })).data;
 }
 
 /** Similar listings are a suggestion: when they cannot be had, the page shows without them. */
@@ -56,11 +64,7 @@ export async function fetchSimilar(
   signal?: AbortSignal,
 ): Promise<ListingSummary[]> {
   try {
-    const body = await http.get<SimilarListingsAnswer>(
-      `/data/website/similar-listings/${type}/${encodeURIComponent(String(id))}`,
-      { signal },
-    );
-    return body.data;
+    return (await http.call(routes.similarListings, { params: { type, id } }, { signal })).data;
   } catch {
     return [];
   }
@@ -78,9 +82,7 @@ export async function loadDetail(
   options: { suggestions?: boolean; signal?: AbortSignal } = {},
 ): Promise<Detail> {
   const { suggestions = true, signal } = options;
-  if (match.type === 'ORG') {
-    return { kind: 'org', org: (await fetchDetail(http, 'ORG', match.id, signal)) as OrganizationDetail };
-  }
+  if (match.type === 'ORG') return { kind: 'org', org: await fetchOrganization(http, match.id, signal) };
   if (match.source !== undefined) {
     const listing = await fetchImportedVolop(http, match.source, match.id, signal);
     const similar =
@@ -89,7 +91,7 @@ export async function loadDetail(
   }
   // Both at once: the similar listings are not worth a second round trip.
   const [listing, similar] = await Promise.all([
-    fetchDetail(http, match.type, match.id, signal) as Promise<ListingDetail>,
+    fetchListing(http, match.type, match.id, signal),
     suggestions ? fetchSimilar(http, match.type, match.id, signal) : Promise.resolve([]),
   ]);
   return { kind: 'listing', listing, similar: isPublished(listing) ? similar : [], imported: false };
