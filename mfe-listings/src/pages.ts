@@ -1,10 +1,11 @@
 import { isRecordId, matchListingPath } from '@opengood/routes';
 import { definePages } from '@opengood/platform';
+import { LISTINGS_AREA } from './area';
 import { detailTitle, loadDetail, wantsSuggestions } from './features/detail/detailApi';
 import { DetailView } from './features/detail/DetailView';
 import { detailHead } from './features/seo/detailHead';
 
-export const LISTINGS_AREA = 'mfe-listings';
+export { LISTINGS_AREA };
 
 /**
  * Listing detail pages (every prefix of spec §2, org-typed ones included), imported volunteer

@@ -95,8 +95,6 @@ export const en = {
       'Write your application now; we will ask you to sign up before it is sent, and keep what you wrote.',
     resume: 'Résumé',
     resumeHint: 'PDF or Word (.docx), up to 5 MB.',
-    resumeCurrent: 'Current file: {{name}} ({{size}})',
-    resumeNone: 'No résumé yet.',
     resumeUpload: 'Upload a résumé',
     resumeReplace: 'Replace résumé',
     resumeUploading: 'Uploading…',

@@ -97,8 +97,6 @@ export const es: ListingsStrings = {
       'Escribe tu postulación ahora; te pediremos que te registres antes de enviarla y conservaremos lo que escribiste.',
     resume: 'Currículum',
     resumeHint: 'PDF o Word (.docx), hasta 5 MB.',
-    resumeCurrent: 'Archivo actual: {{name}} ({{size}})',
-    resumeNone: 'Todavía no hay currículum.',
     resumeUpload: 'Subir currículum',
     resumeReplace: 'Reemplazar currículum',
     resumeUploading: 'Subiendo…',

@@ -97,8 +97,6 @@ export const pt: ListingsStrings = {
       'Escreva sua candidatura agora; vamos pedir que você se cadastre antes do envio e guardaremos o que escreveu.',
     resume: 'Currículo',
     resumeHint: 'PDF ou Word (.docx), até 5 MB.',
-    resumeCurrent: 'Arquivo atual: {{name}} ({{size}})',
-    resumeNone: 'Nenhum currículo ainda.',
     resumeUpload: 'Enviar currículo',
     resumeReplace: 'Substituir currículo',
     resumeUploading: 'Enviando…',

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   APPLICATION_ERROR_CODES,
   RESUME_ACCEPT,
+  RESUME_MAX_BYTES,
   resumeFileProblem,
   type ApplicantProfile,
   type Application,
@@ -12,11 +13,25 @@ import {
   type InternshipDetail,
   type Lang,
 } from '@opengood/contracts';
-import { Button, Icon, Input, Spinner, Text } from '@opengood/design-system';
+import {
+  Button,
+  Checkbox,
+  ErrorSummary,
+  Field,
+  FieldError,
+  Fieldset,
+  FileInput,
+  Icon,
+  Label,
+  Spinner,
+  Text,
+  TextInput,
+  Textarea,
+  type ErrorSummaryItem,
+} from '@opengood/design-system';
 import {
   Link,
   formatDate,
-  isHttpError,
   restoredApplicationTaken,
   selectIsSessionKnown,
   selectIsSignedIn,
@@ -24,17 +39,16 @@ import {
   selectUser,
   useAppDispatch,
   useAppSelector,
-  usePlatform,
+  useMutation,
 } from '@opengood/platform';
 import {
-  applicantProfileUpdated,
-  applicationEditStarted,
-  applicationSubmitted,
   applyPanelOpened,
+  applicationSubmitted,
+  keyOf,
   selectApplyEntry,
   type ListingRef,
 } from './applySlice';
-import { uploadResume } from './applyApi';
+import { uploadResume, useApplicationState } from './applyMutations';
 import { APPLY_FORM_ID } from './ApplySection';
 import { SignUpFirst } from './SignUpFirst';
 import { VerifyEmailFirst } from './VerifyEmailFirst';
@@ -42,7 +56,7 @@ import { VerifyEmailFirst } from './VerifyEmailFirst';
 /** The applicant profile (work history, résumé) is edited in full in the user dashboard (spec §2). */
 const PROFILE_DASHBOARD_PATH = '/dashboard/professional-experience';
 
-const Form = styled.form`
+const Section = styled.section`
   margin-top: 32px;
   border-top: 1px solid ${(p) => p.theme.colors.border};
   padding-top: 24px;
@@ -50,110 +64,36 @@ const Form = styled.form`
     font-size: ${(p) => p.theme.fontSizes[4]}px;
     margin: 0 0 8px;
   }
-  fieldset {
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii[2]}px;
-    padding: 16px;
-    margin: 16px 0 0;
-  }
-  legend {
-    font-weight: 700;
-    padding: 0 4px;
+  form {
+    margin-top: 16px;
   }
 `;
 
-const Field = styled.div`
-  margin-top: 16px;
-  label,
-  .label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: 4px;
-  }
-  textarea {
-    font: inherit;
-    width: 100%;
-    box-sizing: border-box;
-    padding: 8px 12px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii[1]}px;
-    resize: vertical;
-  }
-  input[type='text'] {
-    width: 100%;
-    box-sizing: border-box;
-  }
-  [aria-invalid='true'] {
-    border-color: ${(p) => p.theme.colors.danger};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 4px 0 0;
-  font-size: ${(p) => p.theme.fontSizes[1]}px;
-  color: ${(p) => p.theme.colors.muted};
-`;
-
-const FieldError = styled.p`
-  margin: 4px 0 0;
-  color: ${(p) => p.theme.colors.danger};
-  font-weight: 600;
-  font-size: ${(p) => p.theme.fontSizes[1]}px;
-`;
-
+/** The willingness boxes side by side; each Checkbox is a field of its own, without its bottom margin. */
 const Checks = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 8px;
-  label {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    font-weight: 400;
-  }
-`;
-
-const FileButton = styled.label`
-  display: inline-flex !important;
-  align-items: center;
-  gap: 6px;
-  margin-top: 8px;
-  padding: 8px 14px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii[1]}px;
-  color: ${(p) => p.theme.colors.primary};
-  cursor: pointer;
-  &:focus-within {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
+  > * {
+    margin: 0;
   }
 `;
 
 const Jobs = styled.ul`
-  margin: 8px 0 0;
+  margin: 0 0 8px;
   padding-left: 20px;
 `;
 
-const Notice = styled.p<{ $tone?: 'success' | 'danger' }>`
-  margin: 12px 0 0;
+/** What the form says that is not an error: the application sent, the values kept from before sign-up. */
+const Notice = styled.p<{ $tone?: 'success' }>`
+  margin: 12px 0 16px;
   padding: 10px 14px;
   border-radius: ${(p) => p.theme.radii[1]}px;
-  background: ${(p) => (p.$tone === 'danger' ? '#fdecea' : p.$tone === 'success' ? '#e8f3ef' : p.theme.colors.surface)};
-  color: ${(p) => (p.$tone === 'danger' ? p.theme.colors.danger : p.theme.colors.text)};
+  background: ${(p) => (p.$tone === 'success' ? p.theme.colors.successSurface : p.theme.colors.surface)};
+  color: ${(p) => p.theme.colors.text};
 `;
 
 type Listing = JobDetail | InternshipDetail;
-
-const kb = (bytes: number, lang: Lang) =>
-  new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
-    bytes / 1024,
-  );
 
 /** Values restored after sign-up, read defensively: they were written by an older page perhaps. */
 function restoredValues(values: Record<string, unknown> | undefined) {
@@ -177,6 +117,7 @@ export function ApplicationForm({ listing, lang }: { listing: Listing; lang: Lan
   const known = useAppSelector(selectIsSessionKnown);
   const ref: ListingRef = { type: listing.listingType, id: listing.id };
   const entry = useAppSelector((s) => selectApplyEntry(s, ref));
+  const submit = useApplicationState(ref);
   const restored = useAppSelector((s) => selectRestoredApplication(s, listing.listingType, listing.id));
   const [editing, setEditing] = useState(false);
   // Restored values seed the form, then leave the session. They may arrive after the form is shown (the
@@ -192,12 +133,16 @@ export function ApplicationForm({ listing, lang }: { listing: Listing; lang: Lan
     setEditing(true);
     dispatch(restoredApplicationTaken({ id: listing.id, type: listing.listingType }));
   }, [dispatch, restored, listing.id, listing.listingType]);
+  // A changed (or restored) application, once sent, is said to be sent like a first one.
+  useEffect(() => {
+    if (submit.status === 'succeeded') setEditing(false);
+  }, [submit.status]);
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (!known || (signedIn && (!entry || entry.load === 'loading'))) body = <Spinner />;
   else if (signedIn && entry?.load === 'failed')
-    body = <Notice $tone="danger">{t('apply.loadFailed')}</Notice>;
-  else if (signedIn && entry?.application && !editing && entry.submit.status !== 'refused')
+    body = <ErrorSummary errors={[{ key: 'load', message: t('apply.loadFailed') }]} headingLevel={3} />;
+  else if (signedIn && entry?.application && !editing && !submit.refused)
     body = (
       <Sent
         application={entry.application}
@@ -205,7 +150,7 @@ export function ApplicationForm({ listing, lang }: { listing: Listing; lang: Lan
         lang={lang}
         onEdit={() => {
           setEditing(true);
-          dispatch(applicationEditStarted(ref));
+          submit.reset();
         }}
       />
     );
@@ -223,17 +168,15 @@ export function ApplicationForm({ listing, lang }: { listing: Listing; lang: Lan
     );
 
   return (
-    <section
+    <Section
       id={APPLY_FORM_ID}
       aria-labelledby="apply-form-heading"
       data-testid="application-form"
       tabIndex={-1}
     >
-      <Form as="div">
-        <h2 id="apply-form-heading">{t('apply.applyTitle', { org: listing.org.name })}</h2>
-        {body}
-      </Form>
-    </section>
+      <h2 id="apply-form-heading">{t('apply.applyTitle', { org: listing.org.name })}</h2>
+      {body}
+    </Section>
   );
 }
 
@@ -285,7 +228,7 @@ function FormBody({
   const { t } = useTranslation('listings');
   const dispatch = useAppDispatch();
   const ref: ListingRef = { type: listing.listingType, id: listing.id };
-  const entry = useAppSelector((s) => selectApplyEntry(s, ref));
+  const submit = useApplicationState(ref);
   const user = useAppSelector(selectUser);
   const id = useId();
   const questions = listing.questions ?? [];
@@ -299,7 +242,7 @@ function FormBody({
     return { ...sent, ...fromRestore.answers };
   });
   const [skills, setSkills] = useState((profile?.skills ?? []).join(', '));
-  const [willing, setWilling] = useState({
+  const [willing, setWilling] = useState<Willing>({
     willingToWorkOnsite: profile?.willingToWorkOnsite ?? true,
     willingToWorkRemote: profile?.willingToWorkRemote ?? true,
     willingToWorkHybrid: profile?.willingToWorkHybrid ?? true,
@@ -308,14 +251,18 @@ function FormBody({
   const [recruitable, setRecruitable] = useState(profile?.isRecruitable ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [asking, setAsking] = useState(false);
-  const coverRef = useRef<HTMLTextAreaElement>(null);
-
-  const submit = entry?.submit ?? { status: 'idle' as const };
-  const serverErrors = submit.status === 'refused' ? submit.errors : {};
-  const closed = submit.status === 'refused' && submit.closed;
+  // Each refusal of a submission moves the focus to what the form says about it.
+  const [refusalCount, setRefusalCount] = useState(0);
+  const serverErrors = submit.errors;
   // Applying needs a verified email: said before the user writes, and again (focused) on a refusal.
   const unverified = signedIn && user !== null && !user.emailVerified;
   const refusedUnverified = serverErrors.email === APPLICATION_ERROR_CODES.EMAIL_NOT_VERIFIED;
+  useEffect(() => {
+    if (submit.status === 'failed') setRefusalCount((n) => n + 1);
+  }, [submit.status]);
+
+  const coverId = `${id}-cover`;
+  const questionId = (key: string) => `${id}-${key}`;
 
   const validate = () => {
     const found: Record<string, string> = {};
@@ -331,7 +278,7 @@ function FormBody({
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0]!;
-      document.getElementById(first === 'coverLetter' ? `${id}-cover` : `${id}-${first}`)?.focus();
+      document.getElementById(first === 'coverLetter' ? coverId : questionId(first))?.focus();
       return;
     }
     if (!signedIn) {
@@ -360,10 +307,17 @@ function FormBody({
     dispatch(applicationSubmitted({ ref, body }));
   };
 
+  // The api's refusals of the whole application (not of one field): closed, failed, too many.
+  const formRefusals: ErrorSummaryItem[] = [];
+  if (submit.closed) formRefusals.push({ key: 'closed', message: t('apply.closed') });
+  if (submit.failed) formRefusals.push({ key: 'failed', message: t('apply.failed') });
+  if (serverErrors.request === 'RATE_LIMITED')
+    formRefusals.push({ key: 'rateLimited', message: t('apply.rateLimited') });
+
   const coverError = errors.coverLetter ?? serverErrors.coverLetter;
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={`${id}-intro`}>
-      <Text id={`${id}-intro`} color="muted">
+      <Text id={`${id}-intro`} color="muted" mb={3}>
         {signedIn ? t('apply.formIntro') : t('apply.anonymousIntro')}
       </Text>
       {restored && signedIn && <Notice>{t('apply.restored')}</Notice>}
@@ -381,77 +335,48 @@ function FormBody({
           onRecruitable={setRecruitable}
         />
       )}
-      <Field>
-        <label htmlFor={`${id}-cover`}>{t('apply.coverLetter')}</label>
-        <textarea
-          id={`${id}-cover`}
-          ref={coverRef}
-          rows={8}
-          value={coverLetter}
-          onChange={(e) => setCoverLetter(e.target.value)}
-          aria-invalid={coverError ? true : undefined}
-          aria-describedby={`${id}-cover-hint${coverError ? ` ${id}-cover-error` : ''}`}
-          required
-        />
-        <Hint id={`${id}-cover-hint`}>{t('apply.coverLetterHint')}</Hint>
-        {coverError && <FieldError id={`${id}-cover-error`}>{coverError}</FieldError>}
+      <Field
+        id={coverId}
+        label={t('apply.coverLetter')}
+        hint={t('apply.coverLetterHint')}
+        error={coverError}
+        required
+      >
+        <Textarea rows={8} value={coverLetter} onChange={(e) => setCoverLetter(e.target.value)} />
       </Field>
       {questions.length > 0 && (
-        <fieldset>
-          <legend>{t('apply.questions', { org: listing.org.name })}</legend>
+        <Fieldset legend={t('apply.questions', { org: listing.org.name })}>
           {questions.map((q) => {
             const key = `q${q.id}`;
-            const error = errors[key];
             return (
-              <Field key={q.id}>
-                <label htmlFor={`${id}-${key}`}>
-                  {q.prompt}
-                  {q.required && (
-                    <Text as="span" color="muted" fontWeight={400}>{` (${t('apply.required')})`}</Text>
-                  )}
-                </label>
-                <textarea
-                  id={`${id}-${key}`}
+              <Field
+                key={q.id}
+                id={questionId(key)}
+                label={
+                  <>
+                    {q.prompt}
+                    {q.required && (
+                      <Text as="span" color="muted" fontWeight={400}>{` (${t('apply.required')})`}</Text>
+                    )}
+                  </>
+                }
+                error={errors[key]}
+                required={q.required}
+              >
+                <Textarea
                   rows={3}
                   value={answers[String(q.id)] ?? ''}
                   onChange={(e) => setAnswers((a) => ({ ...a, [String(q.id)]: e.target.value }))}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-${key}-error` : undefined}
-                  required={q.required}
                 />
-                {error && <FieldError id={`${id}-${key}-error`}>{error}</FieldError>}
               </Field>
             );
           })}
-          {serverErrors.answers && <FieldError role="alert">{t('apply.answerRequired')}</FieldError>}
-        </fieldset>
+          {serverErrors.answers && <FieldError live>{t('apply.answerRequired')}</FieldError>}
+        </Fieldset>
       )}
-      {closed && (
-        <Notice $tone="danger" role="alert">
-          {t('apply.closed')}
-        </Notice>
-      )}
-      {submit.status === 'failed' && (
-        <Notice $tone="danger" role="alert">
-          {t('apply.failed')}
-        </Notice>
-      )}
-      {serverErrors.request === 'RATE_LIMITED' && (
-        <Notice $tone="danger" role="alert">
-          {t('apply.rateLimited')}
-        </Notice>
-      )}
-      <Button
-        type="submit"
-        mt={4}
-        disabled={submit.status === 'sending' || closed}
-        data-testid="apply-submit"
-      >
-        {submit.status === 'sending'
-          ? t('apply.sending')
-          : application
-            ? t('apply.update')
-            : t('apply.submit')}
+      <ErrorSummary errors={formRefusals} focusKey={refusalCount} headingLevel={3} />
+      <Button type="submit" mt={2} disabled={submit.sending || submit.closed} data-testid="apply-submit">
+        {submit.sending ? t('apply.sending') : application ? t('apply.update') : t('apply.submit')}
       </Button>
       {asking && (
         <SignUpFirst
@@ -471,6 +396,11 @@ function FormBody({
   );
 }
 
+type Willing = Record<
+  'willingToWorkOnsite' | 'willingToWorkRemote' | 'willingToWorkHybrid' | 'willingToWorkPartTime',
+  boolean
+>;
+
 function ProfileFields({
   lang,
   profile,
@@ -487,16 +417,12 @@ function ProfileFields({
   listingRef: ListingRef;
   skills: string;
   onSkills: (v: string) => void;
-  willing: Record<
-    'willingToWorkOnsite' | 'willingToWorkRemote' | 'willingToWorkHybrid' | 'willingToWorkPartTime',
-    boolean
-  >;
-  onWilling: (v: ProfileFieldsWilling) => void;
+  willing: Willing;
+  onWilling: (v: Willing) => void;
   recruitable: boolean;
   onRecruitable: (v: boolean) => void;
 }) {
   const { t } = useTranslation('listings');
-  const id = useId();
   const flags = [
     ['willingToWorkOnsite', t('apply.willingOnsite')],
     ['willingToWorkRemote', t('apply.willingRemote')],
@@ -509,9 +435,8 @@ function ProfileFields({
     );
   return (
     <>
-      <ResumeField lang={lang} profile={profile} listingRef={listingRef} />
-      <fieldset>
-        <legend>{t('apply.workHistory')}</legend>
+      <ResumeField profile={profile} listingRef={listingRef} />
+      <Fieldset legend={t('apply.workHistory')}>
         {profile.workHistoryJobs.length === 0 ? (
           <Text color="muted">{t('apply.workHistoryNone')}</Text>
         ) : (
@@ -527,141 +452,99 @@ function ProfileFields({
         <Text mt={2} fontSize={1}>
           <Link href={PROFILE_DASHBOARD_PATH}>{t('apply.editInDashboard')}</Link>
         </Text>
-      </fieldset>
-      <Field>
-        <label htmlFor={`${id}-skills`}>{t('apply.skills')}</label>
-        <Input
-          id={`${id}-skills`}
-          type="text"
-          value={skills}
-          onChange={(e) => onSkills(e.target.value)}
-          aria-describedby={`${id}-skills-hint`}
-        />
-        <Hint id={`${id}-skills-hint`}>{t('apply.skillsHint')}</Hint>
+      </Fieldset>
+      <Field label={t('apply.skills')} hint={t('apply.skillsHint')}>
+        <TextInput value={skills} onChange={(e) => onSkills(e.target.value)} />
       </Field>
-      <fieldset>
-        <legend>{t('apply.willing')}</legend>
+      <Fieldset legend={t('apply.willing')}>
         <Checks>
           {flags.map(([flag, label]) => (
-            <label key={flag}>
-              <input
-                type="checkbox"
-                checked={willing[flag]}
-                onChange={(e) => onWilling({ ...willing, [flag]: e.target.checked })}
-              />
-              {label}
-            </label>
+            <Checkbox
+              key={flag}
+              label={label}
+              checked={willing[flag]}
+              onChange={(checked) => onWilling({ ...willing, [flag]: checked })}
+            />
           ))}
         </Checks>
-      </fieldset>
-      <Field>
-        <span className="label">{t('apply.location')}</span>
-        <Text>
+      </Fieldset>
+      <div>
+        <Label as="span">{t('apply.location')}</Label>
+        <Text mb={4}>
           {profile.userLocation
             ? profile.userLocation.isRemote
               ? t('remote')
               : profile.userLocation.text
             : t('apply.locationNone')}
         </Text>
-      </Field>
-      <Field>
-        <Checks>
-          <label>
-            <input type="checkbox" checked={recruitable} onChange={(e) => onRecruitable(e.target.checked)} />
-            {t('apply.recruitable')}
-          </label>
-        </Checks>
-      </Field>
+      </div>
+      <Checkbox label={t('apply.recruitable')} checked={recruitable} onChange={onRecruitable} />
     </>
   );
 }
 
-type ProfileFieldsWilling = Record<
-  'willingToWorkOnsite' | 'willingToWorkRemote' | 'willingToWorkHybrid' | 'willingToWorkPartTime',
-  boolean
->;
+/** The codes of a refused résumé this page words itself (the api's `errors.file`, the picker's own checks). */
+const RESUME_ERRORS = ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'FILE_REQUIRED'] as const;
+type ResumeError = (typeof RESUME_ERRORS)[number];
+const isResumeError = (code: unknown): code is ResumeError => RESUME_ERRORS.includes(code as ResumeError);
 
-/** Upload or replace the résumé: checked here for type and size, then by the server by its content. */
-function ResumeField({
-  lang,
-  profile,
-  listingRef,
-}: {
-  lang: Lang;
-  profile: ApplicantProfile;
-  listingRef: ListingRef;
-}) {
+/**
+ * Upload or replace the résumé: checked here for type and size (the picker, then the contracts' rule),
+ * then by the server by its content. Sent as soon as it is chosen (the uploadResume mutation).
+ */
+function ResumeField({ profile, listingRef }: { profile: ApplicantProfile; listingRef: ListingRef }) {
   const { t } = useTranslation('listings');
-  const dispatch = useAppDispatch();
-  const { http } = usePlatform();
-  const id = useId();
-  const [state, setState] = useState<{ status: 'idle' | 'uploading' } | { status: 'error'; message: string }>(
-    {
-      status: 'idle',
-    },
-  );
+  const upload = useMutation(uploadResume, keyOf(listingRef));
+  const errorId = useId();
+  // A file refused before sending (kept here: nothing was sent).
+  const [refused, setRefused] = useState<ResumeError | null>(null);
+  const { reset } = upload;
+  useEffect(() => reset, [reset]);
 
-  const onFile = async (file: File | undefined) => {
+  const onFile = (file: File | null) => {
     if (!file) return;
     const problem = resumeFileProblem(file);
-    if (problem) {
-      setState({ status: 'error', message: t(`apply.resumeError.${problem}`) });
-      return;
-    }
-    setState({ status: 'uploading' });
-    try {
-      const updated = await uploadResume(http, file);
-      dispatch(applicantProfileUpdated({ ref: listingRef, profile: updated }));
-      setState({ status: 'idle' });
-    } catch (error) {
-      // The server's reason, by the field: a code it shares with this page, else its own words.
-      const code = isHttpError(error) ? error.errors.file : undefined;
-      const known = code === 'FILE_TOO_LARGE' || code === 'FILE_TYPE_NOT_ALLOWED' || code === 'FILE_REQUIRED';
-      setState({
-        status: 'error',
-        message: known
-          ? t(`apply.resumeError.${code}`)
-          : typeof code === 'string'
-            ? code
-            : t('apply.resumeError.failed'),
-      });
-    }
+    setRefused(problem);
+    if (problem) return;
+    void upload.mutate({ ref: listingRef, file });
   };
 
+  // The server's reason, by the field: a code it shares with this page, else its own words.
+  const code = upload.status === 'failed' ? upload.errors.file : undefined;
+  const message = refused
+    ? t(`apply.resumeError.${refused}`)
+    : upload.status !== 'failed'
+      ? null
+      : isResumeError(code)
+        ? t(`apply.resumeError.${code}`)
+        : (code ?? t('apply.resumeError.failed'));
+
   return (
-    <fieldset>
-      <legend>{t('apply.resume')}</legend>
-      <Text data-testid="resume-current">
-        {profile.resume
-          ? t('apply.resumeCurrent', { name: profile.resume.name, size: kb(profile.resume.size, lang) })
-          : t('apply.resumeNone')}
-      </Text>
-      <FileButton>
-        <Icon name="file" size={18} />
-        {state.status === 'uploading'
-          ? t('apply.resumeUploading')
-          : profile.resume
-            ? t('apply.resumeReplace')
-            : t('apply.resumeUpload')}
-        <input
-          id={`${id}-file`}
-          type="file"
+    <Fieldset legend={t('apply.resume')}>
+      <Field
+        label={profile.resume ? t('apply.resumeReplace') : t('apply.resumeUpload')}
+        hint={t('apply.resumeHint')}
+      >
+        <FileInput
           accept={RESUME_ACCEPT}
-          disabled={state.status === 'uploading'}
-          aria-describedby={`${id}-hint${state.status === 'error' ? ` ${id}-error` : ''}`}
-          onChange={(e) => {
-            void onFile(e.target.files?.[0]);
-            e.target.value = '';
-          }}
+          maxBytes={RESUME_MAX_BYTES}
+          showLimits={false}
+          value={null}
+          current={profile.resume}
+          busy={upload.status === 'pending'}
+          busyLabel={t('apply.resumeUploading')}
+          onChange={onFile}
+          onReject={(rejected) => setRefused(isResumeError(rejected) ? rejected : 'FILE_TYPE_NOT_ALLOWED')}
+          invalid={message !== null}
+          aria-describedby={message ? errorId : undefined}
           data-testid="resume-input"
         />
-      </FileButton>
-      <Hint id={`${id}-hint`}>{t('apply.resumeHint')}</Hint>
-      {state.status === 'error' && (
-        <FieldError id={`${id}-error`} role="alert">
-          {state.message}
+      </Field>
+      {message && (
+        <FieldError id={errorId} live>
+          {message}
         </FieldError>
       )}
-    </fieldset>
+    </Fieldset>
   );
 }

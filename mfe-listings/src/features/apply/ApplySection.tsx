@@ -11,6 +11,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@opengood/platform';
+import { useApplicationState } from './applyMutations';
 import { applicationSubmitted, applyPanelOpened, selectApplyEntry } from './applySlice';
 import { SignUpFirst } from './SignUpFirst';
 import { VerifyEmailFirst } from './VerifyEmailFirst';
@@ -95,6 +96,7 @@ function OneClick({ listing, lang }: { listing: PublishedListingDetail; lang: La
   const known = useAppSelector(selectIsSessionKnown);
   const ref = { type: listing.listingType, id: listing.id };
   const entry = useAppSelector((s) => selectApplyEntry(s, ref));
+  const submit = useApplicationState(ref);
   const user = useAppSelector(selectUser);
   const [asking, setAsking] = useState(false);
 
@@ -120,28 +122,21 @@ function OneClick({ listing, lang }: { listing: PublishedListingDetail; lang: La
     if (!signedIn) setAsking(true);
     else dispatch(applicationSubmitted({ ref, body: {} }));
   };
-  const submit = entry?.submit;
-  const errors = submit?.status === 'refused' ? submit.errors : {};
   // Applying needs a verified email (said at once; focused again on a refusal).
   const unverified = signedIn && user !== null && !user.emailVerified;
-  const refusedUnverified = errors.email === APPLICATION_ERROR_CODES.EMAIL_NOT_VERIFIED;
-  const refused = (submit?.status === 'refused' && !refusedUnverified) || submit?.status === 'failed';
+  const refusedUnverified = submit.errors.email === APPLICATION_ERROR_CODES.EMAIL_NOT_VERIFIED;
+  const refused = (submit.refused && !refusedUnverified) || submit.failed;
   return (
     <>
-      <Button
-        mt={3}
-        onClick={onClick}
-        disabled={!known || entry?.submit.status === 'sending'}
-        data-testid="apply-one-click"
-      >
+      <Button mt={3} onClick={onClick} disabled={!known || submit.sending} data-testid="apply-one-click">
         {label}
       </Button>
       {unverified && <VerifyEmailFirst email={user.email} refused={refusedUnverified} />}
       {refused && (
         <Text role="alert" color="danger" mt={2}>
-          {submit?.status === 'refused' && submit.closed
+          {submit.closed
             ? t('apply.closed')
-            : errors.request === 'RATE_LIMITED'
+            : submit.errors.request === 'RATE_LIMITED'
               ? t('apply.rateLimited')
               : t('apply.failed')}
         </Text>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AccountErrorCode } from '@opengood/contracts';
 import { Button, Text } from '@opengood/design-system';
-import { isHttpError, userUpdated, useAppDispatch, usePlatform } from '@opengood/platform';
-import { fetchMe, resendVerification } from './applyApi';
+import { useAppDispatch, useMutation, usePlatform, userUpdated } from '@opengood/platform';
+import { fetchMe } from './applyApi';
+import { resendVerification } from './applyMutations';
 
 const Box = styled.div`
   margin: 12px 0 0;
@@ -32,8 +33,6 @@ const Actions = styled.div`
 /** The resend call's answer once the address is verified (accounts' EMAIL_ALREADY_VERIFIED). */
 const ALREADY_VERIFIED: AccountErrorCode = 'EMAIL_ALREADY_VERIFIED';
 
-type SendState = 'idle' | 'sending' | 'sent' | 'failed';
-
 /**
  * Applying needs a verified email (the api refuses with 403 `errors.email: EMAIL_NOT_VERIFIED`): says so and
  * where the link went, mails it again, and reads the user again when the tab regains focus or on "I have
@@ -43,7 +42,7 @@ export function VerifyEmailFirst({ email, refused }: { email: string; refused: b
   const { t } = useTranslation('listings');
   const dispatch = useAppDispatch();
   const { http } = usePlatform();
-  const [send, setSend] = useState<SendState>('idle');
+  const resend = useMutation(resendVerification);
   const [notYet, setNotYet] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
@@ -69,20 +68,13 @@ export function VerifyEmailFirst({ email, refused }: { email: string; refused: b
     if (refused) box.current?.focus();
   }, [refused]);
 
-  const resend = async () => {
-    setSend('sending');
-    try {
-      await resendVerification(http);
-      setSend('sent');
-    } catch (error) {
-      if (isHttpError(error) && error.errors?.email === ALREADY_VERIFIED) {
-        await check();
-        setSend('idle');
-        return;
-      }
-      setSend('failed');
-    }
-  };
+  // Already verified (409): the user is read again, which unlocks the panel; nothing to say.
+  const alreadyVerified = resend.errors.email === ALREADY_VERIFIED;
+  const { reset: resetResend } = resend;
+  useEffect(() => {
+    if (alreadyVerified) void check().then(resetResend);
+  }, [alreadyVerified, check, resetResend]);
+  useEffect(() => resetResend, [resetResend]);
 
   const confirmDone = async () => {
     setNotYet(!(await check()));
@@ -93,8 +85,8 @@ export function VerifyEmailFirst({ email, refused }: { email: string; refused: b
       <strong>{t('apply.verify.title')}</strong>
       <Text>{t('apply.verify.text', { email })}</Text>
       <div aria-live="polite">
-        {send === 'sent' && <Text mt={2}>{t('apply.verify.sent', { email })}</Text>}
-        {send === 'failed' && (
+        {resend.status === 'succeeded' && <Text mt={2}>{t('apply.verify.sent', { email })}</Text>}
+        {resend.status === 'failed' && !alreadyVerified && (
           <Text mt={2} color="danger">
             {t('apply.verify.failed')}
           </Text>
@@ -102,8 +94,8 @@ export function VerifyEmailFirst({ email, refused }: { email: string; refused: b
         {notYet && <Text mt={2}>{t('apply.verify.notYet')}</Text>}
       </div>
       <Actions>
-        <Button type="button" onClick={() => void resend()} disabled={send === 'sending'}>
-          {send === 'sending' ? t('apply.verify.sending') : t('apply.verify.resend')}
+        <Button type="button" onClick={() => void resend.mutate()} disabled={resend.status === 'pending'}>
+          {resend.status === 'pending' ? t('apply.verify.sending') : t('apply.verify.resend')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => void confirmDone()}>
           {t('apply.verify.check')}

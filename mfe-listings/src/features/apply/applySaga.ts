@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, setContext, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   APPLICATION_ERROR_CODES,
   type ApplicantProfile,
@@ -7,16 +7,25 @@ import {
   type ApplicationInput,
   type User,
 } from '@opengood/contracts';
-import { isHttpError, sagaContext, selectUser, userUpdated, type HttpClient } from '@opengood/platform';
-import { fetchApplicantProfile, fetchMe, fetchMyApplication, sendApplication } from './applyApi';
 import {
-  applicationFailed,
-  applicationRefused,
-  applicationSent,
+  isHttpError,
+  mutate,
+  mutationFailed,
+  mutationId,
+  mutationStarted,
+  sagaContext,
+  selectUser,
+  userUpdated,
+  type HttpClient,
+} from '@opengood/platform';
+import { fetchApplicantProfile, fetchMe, fetchMyApplication } from './applyApi';
+import { applyToListing } from './applyMutations';
+import {
   applicationSubmitted,
   applyDataFailed,
   applyDataLoaded,
   applyPanelOpened,
+  keyOf,
   type ListingRef,
 } from './applySlice';
 
@@ -40,8 +49,7 @@ const NOT_VERIFIED = { email: APPLICATION_ERROR_CODES.EMAIL_NOT_VERIFIED };
 /**
  * Whether the user may apply: a verified email. A user the session knows as unverified (or any, with
  * `readAgain`) is read again first (they may have followed the link in another tab since), so the page
- * neither sends what the api would refuse with a 403 (which the HTTP client turns into a trip to the home
- * page) nor refuses a user verified meanwhile.
+ * neither sends what the api would refuse nor refuses a user verified meanwhile.
  */
 function* isVerified(http: HttpClient, readAgain = false) {
   const known: User | null = yield select(selectUser);
@@ -55,29 +63,43 @@ function* isVerified(http: HttpClient, readAgain = false) {
   }
 }
 
+/**
+ * A client whose calls leave a 401 or 403 to the caller (`redirectOnAuthErrors: false`): the api's 403
+ * EMAIL_NOT_VERIFIED is said in the panel (how to confirm the address), not turned into a trip home.
+ */
+export function leavingAuthErrorsToCaller(http: HttpClient): HttpClient {
+  const call = ((route, input, config) =>
+    http.call(route, input as never, { ...config, redirectOnAuthErrors: false })) as HttpClient['call'];
+  return { ...http, call };
+}
+
+/**
+ * `mutate` over that client. The mutation model takes no call options, so this task (its own saga
+ * context, inherited from the area's) reads the wrapped client.
+ */
+function* mutateLeavingAuthErrors(args: { ref: ListingRef; body: ApplicationInput }) {
+  const http = yield* sagaContext('http');
+  yield setContext({ http: leavingAuthErrorsToCaller(http) });
+  return yield* mutate(applyToListing, args, keyOf(args.ref));
+}
+
 function* submit(http: HttpClient, { payload }: PayloadAction<{ ref: ListingRef; body: ApplicationInput }>) {
-  const { ref, body } = payload;
+  const { ref } = payload;
+  const id = mutationId(applyToListing, keyOf(ref));
+  // Under way from the click: reading the user again is part of sending.
+  yield put(mutationStarted({ id }));
   const verified: boolean = yield call(isVerified, http);
   if (!verified) {
-    yield put(applicationRefused({ ref, errors: NOT_VERIFIED, closed: false }));
+    // Not sent: the api would refuse it so (403), and the panel says how to confirm the address.
+    yield put(mutationFailed({ id, errors: NOT_VERIFIED, statusCode: 403 }));
     return;
   }
   try {
-    const application: Application = yield call(sendApplication, http, ref.type, ref.id, body);
-    yield put(applicationSent({ ref, application }));
+    yield call(mutateLeavingAuthErrors, payload);
   } catch (error) {
-    if (isHttpError(error) && [400, 403, 404, 409, 429].includes(error.statusCode)) {
-      const errors = Object.fromEntries(
-        Object.entries(error.errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
-      );
-      const closed = error.statusCode === 404 || errors.listing === APPLICATION_ERROR_CODES.LISTING_CLOSED;
-      // The api knew better than the session (the address changed elsewhere): the user is read again,
-      // which shows the way to confirm it.
-      if (errors.email === NOT_VERIFIED.email) yield call(isVerified, http, true);
-      yield put(applicationRefused({ ref, errors, closed }));
-    } else {
-      yield put(applicationFailed(ref));
-    }
+    // The api knew better than the session (the address changed elsewhere): the user is read again,
+    // which shows the way to confirm it. Other refusals are the write's state (useApplicationState).
+    if (isHttpError(error) && error.errors.email === NOT_VERIFIED.email) yield call(isVerified, http, true);
   }
 }
 

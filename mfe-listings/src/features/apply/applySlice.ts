@@ -1,27 +1,20 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicantProfile, Application, ApplicationInput, ListingType } from '@opengood/contracts';
 import type { RootState } from '@opengood/platform';
 
-// The apply panel's state per listing: the signed-in user's applicant profile (pre-fill) and their
-// application to it, and how the last submission went. The form's own values stay in the form.
+// The apply panel's loaded data per listing: the signed-in user's applicant profile (pre-fill) and their
+// application to it. How a submission goes is the write's own state (platform/mutations, applyToListing
+// by listing); the form's values stay in the form.
 
 export interface ListingRef {
   type: ListingType;
   id: number;
 }
 
-export type SubmitState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'sent' }
-  | { status: 'refused'; errors: Record<string, string>; closed: boolean }
-  | { status: 'failed' };
-
 export interface ApplyEntry {
   load: 'loading' | 'ready' | 'failed';
   profile: ApplicantProfile | null;
   application: Application | null;
-  submit: SubmitState;
 }
 
 export interface ApplyState {
@@ -32,6 +25,11 @@ export const keyOf = (ref: ListingRef) => `${ref.type}/${ref.id}`;
 
 const initialState: ApplyState = { byListing: {} };
 
+/** The user sent the form (or clicked "I'm interested" / "I'll attend"): the apply saga takes it from here. */
+export const applicationSubmitted = createAction<{ ref: ListingRef; body: ApplicationInput }>(
+  'mfe-listings/apply/applicationSubmitted',
+);
+
 export const applySlice = createSlice({
   name: 'mfe-listings/apply',
   initialState,
@@ -39,14 +37,8 @@ export const applySlice = createSlice({
     /** The signed-in user opened a listing's apply panel: their profile and application are fetched. */
     applyPanelOpened(state, action: PayloadAction<ListingRef>) {
       const key = keyOf(action.payload);
-      const entry = state.byListing[key];
-      if (entry?.load === 'ready') return;
-      state.byListing[key] = {
-        load: 'loading',
-        profile: null,
-        application: null,
-        submit: { status: 'idle' },
-      };
+      if (state.byListing[key]?.load === 'ready') return;
+      state.byListing[key] = { load: 'loading', profile: null, application: null };
     },
     applyDataLoaded(
       state,
@@ -71,33 +63,10 @@ export const applySlice = createSlice({
       const entry = state.byListing[keyOf(action.payload.ref)];
       if (entry) entry.profile = action.payload.profile;
     },
-    applicationSubmitted(state, action: PayloadAction<{ ref: ListingRef; body: ApplicationInput }>) {
-      const entry = state.byListing[keyOf(action.payload.ref)];
-      if (entry) entry.submit = { status: 'sending' };
-    },
+    /** The api took the application: it is the user's application to the listing now. */
     applicationSent(state, action: PayloadAction<{ ref: ListingRef; application: Application }>) {
       const entry = state.byListing[keyOf(action.payload.ref)];
-      if (!entry) return;
-      entry.application = action.payload.application;
-      entry.submit = { status: 'sent' };
-    },
-    /** 400/409: refused with reasons by field (closed: the listing no longer takes applications). */
-    applicationRefused(
-      state,
-      action: PayloadAction<{ ref: ListingRef; errors: Record<string, string>; closed: boolean }>,
-    ) {
-      const entry = state.byListing[keyOf(action.payload.ref)];
-      if (entry)
-        entry.submit = { status: 'refused', errors: action.payload.errors, closed: action.payload.closed };
-    },
-    applicationFailed(state, action: PayloadAction<ListingRef>) {
-      const entry = state.byListing[keyOf(action.payload)];
-      if (entry) entry.submit = { status: 'failed' };
-    },
-    /** The user chose to change an application already sent. */
-    applicationEditStarted(state, action: PayloadAction<ListingRef>) {
-      const entry = state.byListing[keyOf(action.payload)];
-      if (entry) entry.submit = { status: 'idle' };
+      if (entry) entry.application = action.payload.application;
     },
   },
 });
@@ -107,11 +76,7 @@ export const {
   applyDataLoaded,
   applyDataFailed,
   applicantProfileUpdated,
-  applicationSubmitted,
   applicationSent,
-  applicationRefused,
-  applicationFailed,
-  applicationEditStarted,
 } = applySlice.actions;
 
 declare module '@opengood/platform' {
