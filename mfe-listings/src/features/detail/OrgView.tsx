@@ -1,6 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   LISTING_TYPES,
   type Lang,
@@ -9,39 +7,12 @@ import {
   type OrgProfile,
 } from '@opengood/contracts';
 import { searchPath } from '@opengood/routes';
-import { Box, Container, Heading, Icon, Text } from '@opengood/design-system';
+import { Box, Container, Heading, Icon, Tabs, Text } from '@opengood/design-system';
 import { Link } from '@opengood/platform';
 import { ListingCard, useFacetLabel, useFacetName } from '@opengood/feature-listings';
 import { placeLine } from './format';
 import { OrgAvatar } from './OrgAvatar';
 import { Chips, Facts, Header, Layout, Panel } from './ListingView';
-
-const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  margin-bottom: 8px;
-`;
-
-const Tab = styled.button`
-  font: inherit;
-  font-weight: 600;
-  background: none;
-  border: none;
-  border-bottom: 3px solid transparent;
-  padding: 10px 12px;
-  cursor: pointer;
-  color: ${(p) => p.theme.colors.muted};
-  &[aria-selected='true'] {
-    color: ${(p) => p.theme.colors.primary};
-    border-bottom-color: ${(p) => p.theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-    outline-offset: -3px;
-  }
-`;
 
 export function OrgView({ org, lang }: { org: OrganizationDetail; lang: Lang }) {
   const { t } = useTranslation('listings');
@@ -154,78 +125,45 @@ function PublishedOrg({ org, lang }: { org: OrgProfile; lang: Lang }) {
   );
 }
 
-/** The organisation's open listings as tabs by type (WAI-ARIA tabs: arrows, Home and End move). */
+/** The organisation's open listings as tabs by type (the kit's WAI-ARIA tabs: arrows, Home and End move). */
 function OpenListings({ org, lang }: { org: OrgProfile; lang: Lang }) {
   const { t } = useTranslation('listings');
   const types = LISTING_TYPES.filter((type) => org.listingCounts[type] > 0);
-  const [selected, setSelected] = useState<ListingType>(types[0] ?? 'JOB');
-  const base = useId();
-  const tabs = useRef<Partial<Record<ListingType, HTMLButtonElement | null>>>({});
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const i = types.indexOf(selected);
-    const next =
-      event.key === 'ArrowRight'
-        ? types[(i + 1) % types.length]
-        : event.key === 'ArrowLeft'
-          ? types[(i - 1 + types.length) % types.length]
-          : event.key === 'Home'
-            ? types[0]
-            : event.key === 'End'
-              ? types[types.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    setSelected(next);
-    tabs.current[next]?.focus();
-  };
-
-  const shown = org.openListings[selected];
-  const count = org.listingCounts[selected];
   return (
-    <>
-      <TabList role="tablist" aria-label={t('org.tabs')} onKeyDown={onKeyDown}>
-        {types.map((type) => (
-          <Tab
-            key={type}
-            ref={(el) => {
-              tabs.current[type] = el;
-            }}
-            role="tab"
-            id={`${base}-tab-${type}`}
-            aria-selected={type === selected}
-            aria-controls={`${base}-panel`}
-            tabIndex={type === selected ? 0 : -1}
-            onClick={() => setSelected(type)}
-          >
-            {t(`org.tab.${type}`, { count: org.listingCounts[type] })}
-          </Tab>
-        ))}
-      </TabList>
-      <div
-        role="tabpanel"
-        id={`${base}-panel`}
-        aria-labelledby={`${base}-tab-${selected}`}
-        data-testid="org-listings"
-      >
-        {shown.length === 0 ? (
-          <Text color="muted">{t('org.noneOfType')}</Text>
-        ) : (
-          <Box as="ul" p={0} m={0}>
-            {shown.map((l) => (
-              <ListingCard key={`${l.type}-${l.id}`} listing={l} lang={lang} />
-            ))}
-          </Box>
-        )}
-        {count > shown.length && (
-          <Text color="muted" fontSize={1} mt={2}>
-            {t('org.showing', { shown: shown.length, count })}
-          </Text>
-        )}
-        <Text mt={2}>
-          <Link href={searchPath(lang, selected)}>{t(`org.browse.${selected}`)}</Link>
+    <Tabs
+      label={t('org.tabs')}
+      tabs={types.map((type) => ({
+        id: type,
+        label: t(`org.tab.${type}`, { count: org.listingCounts[type] }),
+        content: <OpenListingsOfType org={org} type={type} lang={lang} />,
+      }))}
+    />
+  );
+}
+
+function OpenListingsOfType({ org, type, lang }: { org: OrgProfile; type: ListingType; lang: Lang }) {
+  const { t } = useTranslation('listings');
+  const shown = org.openListings[type];
+  const count = org.listingCounts[type];
+  return (
+    <div data-testid="org-listings">
+      {shown.length === 0 ? (
+        <Text color="muted">{t('org.noneOfType')}</Text>
+      ) : (
+        <Box as="ul" p={0} m={0}>
+          {shown.map((l) => (
+            <ListingCard key={`${l.type}-${l.id}`} listing={l} lang={lang} />
+          ))}
+        </Box>
+      )}
+      {count > shown.length && (
+        <Text color="muted" fontSize={1} mt={2}>
+          {t('org.showing', { shown: shown.length, count })}
         </Text>
-      </div>
-    </>
+      )}
+      <Text mt={2}>
+        <Link href={searchPath(lang, type)}>{t(`org.browse.${type}`)}</Link>
+      </Text>
+    </div>
   );
 }
