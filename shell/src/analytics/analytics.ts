@@ -1,16 +1,17 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import type { AnalyticsApp, EventProperties, Lang, TrackedEventRequest } from '@opengood/contracts';
+import { runMutation, type HttpClient } from '@opengood/platform';
 import { isTrackableHref, isValidEventName, isValidPropertyName, withDefaultUtm } from './eventRules';
-import type { HttpClient } from '@opengood/platform';
 import type { Marketing } from './marketing';
-
-/** POST /data/tracked-events (spec §7). */
-export const TRACKED_EVENTS_URL = '/data/tracked-events';
+import { trackEvent } from './trackEvent';
 
 export type PropertyValue = EventProperties[string];
 export type Properties = Record<string, PropertyValue>;
 
 export interface AnalyticsOptions {
-  http: Pick<HttpClient, 'post'>;
+  /** Where the trackEvent mutation runs: the page's http client and store (its state in platform/mutations). */
+  http: HttpClient;
+  dispatch: Dispatch;
   app: AnalyticsApp;
   marketing: Marketing;
   getLang: () => Lang;
@@ -47,7 +48,7 @@ export function eventProblem(name: string, properties: Properties): string | nul
 }
 
 export function createAnalytics(options: AnalyticsOptions): Analytics {
-  const { http, app, marketing, enforce = true, mode, reportError } = options;
+  const { http, dispatch, app, marketing, enforce = true, mode, reportError } = options;
 
   const refuse = (message: string) => {
     const error = new InvalidEventError(message);
@@ -68,7 +69,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       },
     };
     // Analytics never gets in the visitor's way: a failed call is reported by the client and forgotten.
-    void http.post(TRACKED_EVENTS_URL, body).catch(() => undefined);
+    void runMutation({ http, dispatch }, trackEvent, body).catch(() => undefined);
   };
 
   const track = (name: string, properties: Properties = {}) => {

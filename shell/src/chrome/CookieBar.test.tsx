@@ -1,13 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import {
-  ENVIRONMENT_URL,
-  environmentLoaded,
-  renderStateChanged,
-  selectEnvironment,
-} from '@opengood/platform';
+import { HttpError, environmentLoaded, renderStateChanged, selectEnvironment } from '@opengood/platform';
 import { renderChrome } from '../testing/renderChrome';
 import { testEnvironment } from '../testing/fixtures';
-import { ACCEPT_COOKIES_URL, CookieBar } from './CookieBar';
+import { CookieBar } from './CookieBar';
+
+const accepted = { showAcceptCookies: false as const };
 
 describe('CookieBar (spec §4)', () => {
   it('shows only when the environment asks and the page is past its first render', () => {
@@ -28,21 +25,29 @@ describe('CookieBar (spec §4)', () => {
   });
 
   it('OK posts the acceptance; then the flag is false and the bar is gone', async () => {
-    const { store, http } = renderChrome(<CookieBar />, { lang: 'es' });
-    http.post.mockResolvedValue({ showAcceptCookies: false });
+    const { store, fake } = renderChrome(<CookieBar />, {
+      lang: 'es',
+      api: { environment: testEnvironment({ showAcceptCookies: true }), acceptCookies: accepted },
+    });
     act(() => {
       store.dispatch(environmentLoaded(testEnvironment({ showAcceptCookies: true })));
       store.dispatch(renderStateChanged('client-hydrated'));
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aceptar' })));
-    expect(http.post).toHaveBeenCalledWith(ACCEPT_COOKIES_URL);
+    expect(fake.callsOf('acceptCookies').map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /data/website/accept-cookies',
+    ]);
     expect(selectEnvironment(store.getState())?.showAcceptCookies).toBe(false);
     expect(screen.queryByTestId('cookie-bar')).toBeNull();
   });
 
   it('stays, with a message, when the acceptance could not be saved', async () => {
-    const { store, http } = renderChrome(<CookieBar />);
-    http.post.mockRejectedValue(new Error('offline'));
+    const { store } = renderChrome(<CookieBar />, {
+      api: {
+        environment: testEnvironment({ showAcceptCookies: true }),
+        acceptCookies: new HttpError(500, '', { message: 'Server error', errors: {} }),
+      },
+    });
     act(() => {
       store.dispatch(environmentLoaded(testEnvironment({ showAcceptCookies: true })));
       store.dispatch(renderStateChanged('client-hydrated'));
@@ -60,12 +65,21 @@ describe('CookieBar (spec §4)', () => {
   });
 
   it('accepted before the environment arrived, the server-rendered bar goes', async () => {
-    const { http } = renderChrome(<CookieBar serverShown />);
-    http.post.mockResolvedValue({ showAcceptCookies: false });
+    const { fake } = renderChrome(<CookieBar serverShown />, {
+      api: { environment: testEnvironment({ showAcceptCookies: true }), acceptCookies: accepted },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'OK' })));
     // No CSRF cookie yet (no call to the api so far): the environment is read first, which issues it.
-    expect(http.get).toHaveBeenCalledWith(ENVIRONMENT_URL);
-    expect(http.post).toHaveBeenCalledWith(ACCEPT_COOKIES_URL);
+    expect(fake.calls.map((c) => c.route)).toEqual(['environment', 'acceptCookies']);
     expect(screen.queryByTestId('cookie-bar')).toBeNull();
+  });
+
+  it('says it did not work, sending nothing, when that first read fails', async () => {
+    const { fake } = renderChrome(<CookieBar serverShown />, {
+      api: { environment: new HttpError(503, '', { message: 'Unavailable', errors: {} }) },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'OK' })));
+    expect(fake.callsOf('acceptCookies')).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('That did not work');
   });
 });

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { routes } from '@opengood/contracts/routes';
 import {
   cookieValue,
   CSRF_COOKIE,
-  ENVIRONMENT_URL,
-  environmentLoaded,
   selectEnvironment,
   selectRenderState,
-  useAppDispatch,
   useAppSelector,
+  useMutation,
   usePlatform,
 } from '@opengood/platform';
-
-/** POST /data/website/accept-cookies (spec §7). */
-export const ACCEPT_COOKIES_URL = '/data/website/accept-cookies';
+import { acceptCookies } from './acceptCookies';
 
 const Bar = styled.section`
   position: fixed;
@@ -78,40 +75,42 @@ const Failure = styled.span`
  * Spec §4: shown when the environment asks for it and the page is past its first render (so a server
  * render and the first client render agree). A server-rendered page already holds it when the visitor has
  * no consent cookie (`serverShown`): it stays from the first paint until the environment says otherwise.
- * OK posts the acceptance; once the api confirms, the flag becomes false and the bar is gone (the api
- * remembers it, so it stays gone after a reload).
+ * OK posts the acceptance (acceptCookies); once the api confirms, the flag becomes false and the bar is
+ * gone (the api remembers it, so it stays gone after a reload).
  */
 export function CookieBar({ serverShown = false }: { serverShown?: boolean }) {
   const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
   const { http } = usePlatform();
   const environment = useAppSelector(selectEnvironment);
   const hydrated = useAppSelector(selectRenderState) === 'client-hydrated';
-  const [state, setState] = useState<'idle' | 'sending' | 'failed' | 'accepted'>('idle');
+  const accepting = useMutation(acceptCookies);
+  // The read that issues the CSRF cookie failed: nothing was sent (a write without it is refused).
+  const [unread, setUnread] = useState(false);
+  const failed = unread || accepting.status === 'failed';
   const asked = environment ? environment.showAcceptCookies && (hydrated || serverShown) : serverShown;
-  const shown = state !== 'accepted' && asked;
+  // Accepted before the environment arrived (a server-rendered bar): gone all the same.
+  const shown = accepting.status !== 'succeeded' && asked;
   if (!shown) return null;
   const accept = async () => {
-    setState('sending');
-    try {
-      // A server-rendered bar can be clicked before the page's first call to the api, which is what issues
-      // the CSRF cookie every write must echo: ask for the environment first (it carries the cookie back).
-      if (!cookieValue(document.cookie, CSRF_COOKIE)) await http.get(ENVIRONMENT_URL);
-      await http.post(ACCEPT_COOKIES_URL);
-      // Accepted before the environment arrived (a server-rendered bar): gone all the same.
-      setState('accepted');
-      if (environment) dispatch(environmentLoaded({ ...environment, showAcceptCookies: false }));
-    } catch {
-      setState('failed');
+    // A server-rendered bar can be clicked before the page's first call to the api, which is what issues
+    // the CSRF cookie every write must echo: ask for the environment first (it carries the cookie back).
+    setUnread(false);
+    if (!cookieValue(document.cookie, CSRF_COOKIE)) {
+      const read = await http.call(routes.environment).then(
+        () => true,
+        () => false,
+      );
+      if (!read) return setUnread(true);
     }
+    await accepting.mutate(environment);
   };
   return (
     <Bar aria-label={t('cookies.label')} data-testid="cookie-bar">
       <p>
         {t('cookies.text')}
-        {state === 'failed' && <Failure role="alert">{t('cookies.failed')}</Failure>}
+        {failed && <Failure role="alert">{t('cookies.failed')}</Failure>}
       </p>
-      <Ok type="button" onClick={() => void accept()} disabled={state === 'sending'}>
+      <Ok type="button" onClick={() => void accept()} disabled={accepting.status === 'pending'}>
         {t('cookies.ok')}
       </Ok>
     </Bar>

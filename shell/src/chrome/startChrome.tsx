@@ -43,6 +43,7 @@ export function startChrome(props: AppRootProps, reportError: (error: unknown) =
   const app = detectApp(window.location.search);
   const analytics = createAnalytics({
     http: platform.http,
+    dispatch: store.dispatch,
     app,
     marketing: captureMarketing(window.location.search, safeLocalStorage()),
     getLang: lang,

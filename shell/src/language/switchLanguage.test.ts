@@ -1,27 +1,43 @@
-import { createAppStore, createI18n, selectUser, userSignedIn, type HttpClient } from '@opengood/platform';
-import type { User } from '@opengood/contracts';
+import type { Lang } from '@opengood/contracts';
+import {
+  HttpError,
+  createAppStore,
+  createI18n,
+  runMutation,
+  selectUser,
+  userSignedIn,
+} from '@opengood/platform';
+import { createFakeHttp, type FakeHandler } from '@opengood/platform/testing';
+import { testUser } from '../testing/fixtures';
 import { readLangCookie } from './langCookie';
-import { switchLanguage, UPDATE_ME_URL } from './switchLanguage';
+import { saveLanguage } from './saveLanguage';
+import { switchLanguage } from './switchLanguage';
 
-const user = { id: 4, lang: 'en', name: 'N', email: 'n@example.org' } as User;
+const user = testUser({ id: 4, lang: 'en', name: 'N', email: 'n@example.org' });
 
-function setup(href: string, patch: (url: string, body: unknown) => Promise<unknown> = async () => ({})) {
+function setup(
+  href: string,
+  updateMe: FakeHandler<'updateMe'> = ({ body }) => ({ user: { ...user, ...(body as object) } }),
+) {
   document.cookie = 'lang=; Max-Age=0; Path=/';
-  const store = createAppStore();
+  const fake = createFakeHttp({ updateMe });
+  const store = createAppStore({ context: { http: fake.http } });
   const i18n = createI18n('en');
-  const http = { patch: jest.fn(patch) } as unknown as HttpClient;
   const navigate = jest.fn();
-  const deps = { store, i18n, http, navigate, currentHref: () => href };
-  return { store, i18n, http, navigate, deps };
+  // As useSwitchLanguage runs it: useMutation's mutate (the answer, or undefined when refused).
+  const save = (lang: Lang) =>
+    runMutation({ http: fake.http, dispatch: store.dispatch }, saveLanguage, lang).catch(() => undefined);
+  const deps = { store, i18n, saveLanguage: save, navigate, currentHref: () => href };
+  return { store, i18n, fake, navigate, deps };
 }
 
 describe('switchLanguage', () => {
   it('moves a prefixed page to its equivalent, keeping the query, and remembers the choice', async () => {
-    const { deps, navigate, http } = setup('/es/empleos?q=salud');
+    const { deps, navigate, fake } = setup('/es/empleos?q=salud');
     await switchLanguage(deps, 'pt');
     expect(navigate).toHaveBeenCalledWith('/pt/empregos?q=salud');
     expect(readLangCookie(document.cookie)).toBe('pt');
-    expect(http.patch).not.toHaveBeenCalled(); // signed out: nothing to save
+    expect(fake.calls).toEqual([]); // signed out: nothing to save
   });
 
   it('an unprefixed page stays and changes language in place', async () => {
@@ -33,28 +49,37 @@ describe('switchLanguage', () => {
   });
 
   it("saves a signed-in user's language, updating the store at once", async () => {
-    let resolve: (v: unknown) => void = () => undefined;
-    const { deps, store, http } = setup('/dashboard', () => new Promise((r) => (resolve = r)));
+    let answer: (value: unknown) => void = () => undefined;
+    const { deps, store, fake } = setup(
+      '/dashboard',
+      () => new Promise((resolve) => (answer = resolve as (value: unknown) => void)) as never,
+    );
     store.dispatch(userSignedIn(user));
     const done = switchLanguage(deps, 'pt');
     expect(selectUser(store.getState())?.lang).toBe('pt');
-    expect(http.patch).toHaveBeenCalledWith(UPDATE_ME_URL, { lang: 'pt' });
-    resolve({ user: { ...user, lang: 'pt', name: 'Fresh' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.callsOf('updateMe').map((c) => [c.method, c.url, c.body])).toEqual([
+      ['PATCH', '/data/users/me', { lang: 'pt' }],
+    ]);
+    answer({ user: { ...user, lang: 'pt', name: 'Fresh' } });
     await done;
     expect(selectUser(store.getState())?.name).toBe('Fresh');
   });
 
   it("puts the user's language back when the api refuses it", async () => {
-    const { deps, store } = setup('/dashboard', () => Promise.reject(new Error('HTTP 500')));
+    const { deps, store } = setup(
+      '/dashboard',
+      new HttpError(500, '', { message: 'Server error', errors: {} }),
+    );
     store.dispatch(userSignedIn(user));
     await switchLanguage(deps, 'es');
     expect(selectUser(store.getState())?.lang).toBe('en');
   });
 
   it('the same language as the account saves nothing', async () => {
-    const { deps, store, http } = setup('/dashboard');
+    const { deps, store, fake } = setup('/dashboard');
     store.dispatch(userSignedIn(user));
     await switchLanguage(deps, 'en');
-    expect(http.patch).not.toHaveBeenCalled();
+    expect(fake.calls).toEqual([]);
   });
 });

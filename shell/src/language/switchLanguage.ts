@@ -1,16 +1,17 @@
-import type { Lang, User } from '@opengood/contracts';
+import type { Lang } from '@opengood/contracts';
 import { equivalentPath } from '@opengood/routes';
-import { selectUser, userUpdated, type AppStore, type HttpClient, type I18n } from '@opengood/platform';
+import { selectUser, userUpdated, type AppStore, type I18n } from '@opengood/platform';
 import { writeLangCookie } from './langCookie';
 import { showLanguage } from './followPageLanguage';
-
-/** PATCH /data/users/me { lang }: the signed-in user's language (their mails and unprefixed pages). */
-export const UPDATE_ME_URL = '/data/users/me';
 
 export interface LanguageSwitchDeps {
   store: AppStore;
   i18n: I18n;
-  http: HttpClient;
+  /**
+   * Saves the signed-in user's language: the saveLanguage mutation (useMutation's `mutate`), resolving to
+   * the answer, or to undefined when the api refused it.
+   */
+  saveLanguage: (lang: Lang) => Promise<unknown>;
   /** In-site navigation (single-spa), for a page whose address changes with the language. */
   navigate: (href: string) => void;
   /** The current path, query and hash. */
@@ -22,11 +23,11 @@ export interface LanguageSwitchDeps {
  * The language switch: the visitor stays on the same page in `lang` (a prefixed page moves to its
  * equivalent, /es/empleos?q=x → /pt/empregos?q=x; an unprefixed page stays and only its language
  * changes), the choice is remembered in the `lang` cookie, and a signed-in user's language is saved.
- * The user's language is updated in the store at once (it decides unprefixed pages) and put back if
- * the api refuses it.
+ * The user's language is updated in the store at once (it decides unprefixed pages), then saved (the
+ * mutation's answer replaces it), and put back if the api refuses it.
  */
 export async function switchLanguage(deps: LanguageSwitchDeps, lang: Lang): Promise<void> {
-  const { store, i18n, http, doc = document } = deps;
+  const { store, i18n, doc = document } = deps;
   writeLangCookie(lang, doc);
   const user = selectUser(store.getState());
   if (user && user.lang !== lang) store.dispatch(userUpdated({ ...user, lang }));
@@ -37,13 +38,10 @@ export async function switchLanguage(deps: LanguageSwitchDeps, lang: Lang): Prom
   else showLanguage(i18n, lang, doc);
 
   if (!user || user.lang === lang) return;
-  try {
-    const answer = await http.patch<{ user: User }>(UPDATE_ME_URL, { lang });
-    store.dispatch(userUpdated(answer.user));
-  } catch {
-    // Reported by the http client; the page follows the language the account still has.
-    const current = selectUser(store.getState());
-    if (current?.id === user.id && current.lang === lang)
-      store.dispatch(userUpdated({ ...current, lang: user.lang }));
-  }
+  const saved = await deps.saveLanguage(lang);
+  if (saved !== undefined) return;
+  // Refused (reported by the http client): the page follows the language the account still has.
+  const current = selectUser(store.getState());
+  if (current?.id === user.id && current.lang === lang)
+    store.dispatch(userUpdated({ ...current, lang: user.lang }));
 }

@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@opengood/contracts';
-import { useAppStore, useNavigate, usePlatform } from '@opengood/platform';
+import { useAppStore, useMutation, useNavigate } from '@opengood/platform';
+import { saveLanguage } from './saveLanguage';
 import { switchLanguage } from './switchLanguage';
 
 /** The language switch for the chrome (header, footer, menus): `const switchTo = useSwitchLanguage()`. */
 export function useSwitchLanguage(): (lang: Lang) => Promise<void> {
   const store = useAppStore();
   const { i18n } = useTranslation();
-  const { http } = usePlatform();
+  const { mutate: save } = useMutation(saveLanguage);
   const navigate = useNavigate();
   return useCallback(
     (lang: Lang) =>
@@ -16,12 +17,12 @@ export function useSwitchLanguage(): (lang: Lang) => Promise<void> {
         {
           store,
           i18n,
-          http,
+          saveLanguage: save,
           navigate,
           currentHref: () => window.location.pathname + window.location.search + window.location.hash,
         },
         lang,
       ),
-    [store, i18n, http, navigate],
+    [store, i18n, save, navigate],
   );
 }

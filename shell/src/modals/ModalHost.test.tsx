@@ -3,7 +3,6 @@ import { selectUser, tmpRecordRestored, userLoaded } from '@opengood/platform';
 import { renderChrome } from '../testing/renderChrome';
 import { testUser } from '../testing/fixtures';
 import { ModalHost } from './ModalHost';
-import { INTAKE_INTENTS_URL, ME_URL, RESEND_VERIFICATION_URL } from './modalApi';
 import { tmpRestoreAnswered, tmpRestoreOffered, tmpRestoreSlice } from '../session/tmpRestoreSlice';
 
 beforeEach(() => {
@@ -23,19 +22,42 @@ describe('ModalHost (spec §4)', () => {
   });
 
   it('VERIFY_EMAIL resends the link, and closes by itself once the address is verified', async () => {
-    const { store, http } = renderChrome(<ModalHost pathname="/en/jobs" inMobileApp={false} />);
     const user = testUser({ emailVerified: false, created: '2024-01-01T00:00:00.000Z' });
+    const { store, fake } = renderChrome(<ModalHost pathname="/en/jobs" inMobileApp={false} />, {
+      api: { resendVerification: { ok: true }, me: { user } },
+    });
     await act(async () => void store.dispatch(userLoaded(user)));
     await screen.findByRole('dialog', { name: 'Confirm your email address' });
     expect(screen.getByText(/We sent a link to jane\.doe@example\.org/)).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send the link again' })));
-    expect(http.post).toHaveBeenCalledWith(RESEND_VERIFICATION_URL);
-    expect(screen.getByText(/A new link is on its way/)).toBeInTheDocument();
+    expect(fake.callsOf('resendVerification').map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /data/website/resend-verification',
+    ]);
+    expect(await screen.findByText(/A new link is on its way/)).toBeInTheDocument();
 
-    http.get.mockResolvedValue({ user: { ...user, emailVerified: true } });
+    fake.answer('me', { user: { ...user, emailVerified: true } });
     await act(async () => void window.dispatchEvent(new Event('focus')));
-    expect(http.get).toHaveBeenCalledWith(ME_URL);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.callsOf('me').map((c) => `${c.method} ${c.url}`)).toEqual(['GET /data/users/me']);
+  });
+
+  it('VERIFY_EMAIL: verified meanwhile, the refused resend reads the user again and the dialog goes', async () => {
+    const user = testUser({ emailVerified: false, created: '2024-01-01T00:00:00.000Z' });
+    const { HttpError } = await import('@opengood/platform');
+    const { store } = renderChrome(<ModalHost pathname="/en/jobs" inMobileApp={false} />, {
+      api: {
+        resendVerification: new HttpError(409, '', {
+          message: 'Verified already',
+          errors: { email: 'EMAIL_ALREADY_VERIFIED' },
+        }),
+        me: { user: { ...user, emailVerified: true } },
+      },
+    });
+    await act(async () => void store.dispatch(userLoaded(user)));
+    await screen.findByRole('dialog', { name: 'Confirm your email address' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send the link again' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/We could not send the link/)).toBeNull();
   });
 
   it('not right after signing up: the sign-up page already says to check the inbox', async () => {
@@ -50,31 +72,72 @@ describe('ModalHost (spec §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('INFORMATION_REQUIRED checks and saves the missing names', async () => {
-    const { store, http } = renderChrome(<ModalHost pathname="/dashboard" inMobileApp={false} />, {
-      lang: 'pt',
-    });
+  it('INFORMATION_REQUIRED checks the missing names with the contract and saves them', async () => {
     const user = testUser({ firstName: null, lastName: null, name: '' });
+    const { store, fake } = renderChrome(<ModalHost pathname="/dashboard" inMobileApp={false} />, {
+      lang: 'pt',
+      api: { updateMe: { user: { ...user, firstName: 'João', lastName: 'Silva', name: 'João Silva' } } },
+    });
     await act(async () => void store.dispatch(userLoaded(user)));
     await screen.findByRole('dialog', { name: 'Diga-nos seu nome' });
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Informe seu nome');
-    expect(screen.getByLabelText('Nome')).toHaveFocus();
-    expect(http.patch).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
+    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Erro: Informe seu nome');
+    expect(screen.getByLabelText('Sobrenome')).toHaveAccessibleDescription('Erro: Informe seu sobrenome');
+    // The summary of what is wrong takes the focus, each entry a link to its field.
+    await waitFor(() => expect(screen.getByTestId('error-summary')).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Nome: Informe seu nome' })).toBeInTheDocument();
+    expect(fake.callsOf('updateMe')).toHaveLength(0);
 
-    http.patch.mockResolvedValue({
-      user: { ...user, firstName: 'João', lastName: 'Silva', name: 'João Silva' },
-    });
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: ' João ' } });
     fireEvent.change(screen.getByLabelText('Sobrenome'), { target: { value: 'Silva' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
-    expect(http.patch).toHaveBeenCalledWith(ME_URL, { firstName: 'João', lastName: 'Silva' });
+    expect(fake.callsOf('updateMe').map((c) => [c.method, c.url, c.body])).toEqual([
+      ['PATCH', '/data/users/me', { firstName: 'João', lastName: 'Silva' }],
+    ]);
     expect(selectUser(store.getState())?.firstName).toBe('João');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('FINISH_OAUTH_SIGNUP checks the names the provider gave and saves them with the language of the emails', async () => {
+    const user = testUser({ justSignedUpWithProvider: true, lang: 'en' });
+    const { store, fake } = renderChrome(<ModalHost pathname="/" inMobileApp={false} />, {
+      lang: 'es',
+      api: { updateMe: ({ body }) => ({ user: { ...user, ...(body as object) } }) },
+    });
+    await act(async () => void store.dispatch(userLoaded(user)));
+    const dialog = await screen.findByRole('dialog', { name: '¡Te damos la bienvenida a OpenGood!' });
+    const language = screen.getByLabelText('Idioma de nuestros correos');
+    expect([...dialog.querySelectorAll('option')].map((o) => [o.textContent, o.lang])).toEqual([
+      ['English', 'en'],
+      ['Español', 'es'],
+      ['Português', 'pt'],
+    ]);
+    fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terminar' })));
+    expect(screen.getByLabelText('Apellido')).toHaveAccessibleDescription('Error: Escribe tu apellido');
+    expect(fake.callsOf('updateMe')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: 'Doe' } });
+    fireEvent.change(language, { target: { value: 'es' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terminar' })));
+    expect(fake.callsOf('updateMe').map((c) => c.body)).toEqual([
+      { firstName: 'Jane', lastName: 'Doe', lang: 'es' },
+    ]);
+    expect(selectUser(store.getState())?.lang).toBe('es');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /bienvenida/ })).toBeNull());
+  });
+
   it('INTAKE_INTENTS asks for at least one, posts them, then the sequence moves on', async () => {
-    const { store, http } = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
+    const { store, fake } = renderChrome(<ModalHost pathname="/" inMobileApp={false} />, {
+      api: {
+        intakeIntents: {
+          data: {
+            intakeIntents: ['FIND_A_JOB', 'VOLUNTEER'],
+            intakeIntentsDatetimeSet: '2026-03-01T10:00:00.000Z',
+          },
+        },
+      },
+    });
     const user = testUser({
       created: '2025-02-01T00:00:00.000Z',
       intakeIntentsDatetimeSet: null,
@@ -86,18 +149,12 @@ describe('ModalHost (spec §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one');
 
-    http.post.mockResolvedValue({
-      data: {
-        intakeIntents: ['FIND_A_JOB', 'VOLUNTEER'],
-        intakeIntentsDatetimeSet: '2026-03-01T10:00:00.000Z',
-      },
-    });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Volunteer' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Find a job' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
-    expect(http.post).toHaveBeenCalledWith(INTAKE_INTENTS_URL, {
-      intakeIntents: ['FIND_A_JOB', 'VOLUNTEER'],
-    });
+    expect(fake.callsOf('intakeIntents').map((c) => c.body)).toEqual([
+      { intakeIntents: ['FIND_A_JOB', 'VOLUNTEER'] },
+    ]);
     // Next in line: the profile wizard, once for this page load.
     const wizard = await screen.findByRole('dialog', { name: 'Make your profile stand out' });
     fireEvent.keyDown(wizard, { key: 'Escape' });
@@ -108,7 +165,9 @@ describe('ModalHost (spec §4)', () => {
     const { store } = renderChrome(<ModalHost pathname="/" inMobileApp={false} />);
     store.injectSlice('shell', tmpRestoreSlice);
     const tmpId = 'AbCdEfGhIjKlMnOpQrStUv';
-    store.dispatch(tmpRestoreOffered({ tmpId, records: [{ kind: 'SAVE_LISTING', data: { id: 1, type: 'JOB' } }] }));
+    store.dispatch(
+      tmpRestoreOffered({ tmpId, records: [{ kind: 'SAVE_LISTING', data: { id: 1, type: 'JOB' } }] }),
+    );
     await act(async () => void store.dispatch(userLoaded(testUser({ showNotifPrefModal: true }))));
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => void store.dispatch(tmpRestoreAnswered({ tmpId, apply: false })));

@@ -8,15 +8,15 @@ const here = () => window.location.pathname + window.location.search;
 
 describe('SearchBar', () => {
   it('on a search page shows its type, query and place (the text fetched by its id), following the URL', async () => {
-    const { http } = renderChrome(<SearchBar open={false} onClose={() => undefined} />, {
+    const { fake } = renderChrome(<SearchBar open={false} onClose={() => undefined} />, {
       lang: 'es',
       path: '/es/pasantias?q=salud',
+      api: { place: { data: { ...TORONTO, text: 'Toronto, ON, Canadá' } } },
     });
     expect(within(form()).getByLabelText('Tipo de búsqueda')).toHaveValue('INTERNSHIP');
     expect(within(form()).getByRole('combobox', { name: 'Palabras clave' })).toHaveValue('salud');
-    expect(http.get).not.toHaveBeenCalled();
+    expect(fake.calls).toEqual([]);
 
-    http.get.mockResolvedValue({ data: { ...TORONTO, text: 'Toronto, ON, Canadá' } });
     act(() => {
       window.history.pushState(null, '', '/es/voluntariado?q=agua&placeId=6167865');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -26,10 +26,9 @@ describe('SearchBar', () => {
     await waitFor(() =>
       expect(within(form()).getByRole('combobox', { name: 'Ubicación' })).toHaveValue('Toronto, ON, Canadá'),
     );
-    expect(http.get).toHaveBeenCalledWith(
-      '/data/places/6167865',
-      expect.objectContaining({ params: { lang: 'es' } }),
-    );
+    expect(fake.callsOf('place').map(({ url, query }) => ({ url, query }))).toEqual([
+      { url: '/data/places/6167865', query: { lang: 'es' } },
+    ]);
   });
 
   it('shows the five popular searches of the type when the keyword box is empty; choosing one searches', async () => {

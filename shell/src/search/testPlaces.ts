@@ -1,7 +1,7 @@
-import type { LocationSelection } from '@opengood/contracts';
+import type { GeocodedLocation } from '@opengood/contracts';
 
 /** Test-only: a geocoded place as GET /data/places/{placeId} answers it. */
-export const TORONTO: LocationSelection = {
+export const TORONTO: GeocodedLocation = {
   isRemote: false,
   text: 'Toronto, ON, Canada',
   stateCode: 'ON',

@@ -3,6 +3,8 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
+import type { JobDetail } from '@opengood/contracts';
+import { routes } from '@opengood/contracts/routes';
 import {
   AppProviders,
   definePages,
@@ -10,8 +12,8 @@ import {
   PageOutlet,
   type AppRootProps,
   type Feature,
-  type HttpClient,
 } from '@opengood/platform';
+import { createFakeHttp, type FakeHandler } from '@opengood/platform/testing';
 import { preload, render } from './render';
 import { loadServerModule } from './remoteModules';
 import { createServerHttpClient } from './serverHttp';
@@ -20,8 +22,29 @@ import type { RenderRequest } from './types';
 jest.mock('./remoteModules', () => ({ loadServerModule: jest.fn() }));
 jest.mock('./serverHttp', () => ({ createServerHttpClient: jest.fn() }));
 
-type Job = { id: number; title: string; slug: string };
-const JOBS: Record<string, Job> = { '7': { id: 7, title: 'Grant writer', slug: 'grant-writer' } };
+type Job = JobDetail;
+const JOBS: Record<string, Job> = {
+  '7': {
+    type: 'JOB',
+    listingType: 'JOB',
+    id: 7,
+    title: 'Grant writer',
+    slug: 'grant-writer',
+    locale: 'en',
+    org: { id: 12, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' },
+    description: 'Write our grants.',
+    locationType: 'REMOTE',
+    location: null,
+    functions: [],
+    areasOfFocus: [],
+    publishedAt: '2026-01-02T00:00:00.000Z',
+    expiresAt: null,
+    jobType: null,
+    professionalLevel: null,
+    education: null,
+    salary: null,
+  },
+};
 
 function JobView({ data }: { data: Job }) {
   const { t } = useTranslation('test' as never);
@@ -35,7 +58,11 @@ const pages = definePages({ area: 'mfe-listings', ns: 'test' as never }, (page) 
       const m = /^\/(?:en|es|pt)\/(?:job|empleo|emprego)\/(\d+)(?:-.*)?$/.exec(url.pathname);
       return m ? { id: m[1]! } : null;
     },
-    load: ({ http, params }) => http.get<Job>(`/data/jobs/${params.id}`) as Promise<Job>,
+    load: async ({ http, params }) => {
+      const { data } = await http.call(routes.job, { params: { id: params.id } });
+      if (data.type !== 'JOB') throw new Error('unpublished');
+      return data;
+    },
     View: JobView,
     meta: ({ data, url }) => ({
       title: data?.title,
@@ -63,14 +90,9 @@ const App = (props: AppRootProps) => (
   </AppProviders>
 );
 
-const api = (answer: (path: string) => unknown) =>
-  ({
-    get: jest.fn(async (path: string) => {
-      const value = answer(path);
-      if (value instanceof Error) throw value;
-      return value;
-    }),
-  }) as unknown as HttpClient;
+/** The api of the render, the platform's fake: its job route answered by `job`. */
+const api = (job: FakeHandler<'job'>) => createFakeHttp({ job }).http;
+const notFound = () => new HttpError(404, '', { message: 'Not found', errors: {} });
 
 const request = (url: string, over: Partial<RenderRequest> = {}): RenderRequest => ({
   url,
@@ -94,7 +116,7 @@ describe('render (the shell’s server renderer)', () => {
     jest.mocked(loadServerModule).mockResolvedValue({ App, feature });
     jest
       .mocked(createServerHttpClient)
-      .mockReturnValue(api((path) => JOBS[path.split('/').pop()!] ?? new HttpError(404, '{}', {})));
+      .mockReturnValue(api(({ params }) => (JOBS[params.id!] ? { data: JOBS[params.id!]! } : notFound())));
   });
 
   it('runs the page’s loader to completion and renders it with its head and the loaded state', async () => {
@@ -176,7 +198,9 @@ describe('render (the shell’s server renderer)', () => {
       remote: 'mfe-listings',
       message: expect.stringContaining('failed to load: Unexpected token'),
     });
-    jest.mocked(createServerHttpClient).mockReturnValue(api(() => new HttpError(503, '{}', {})));
+    jest
+      .mocked(createServerHttpClient)
+      .mockReturnValue(api(() => new HttpError(503, '', { message: 'Unavailable', errors: {} })));
     await expect(render(request('/en/job/7-grant-writer'))).rejects.toMatchObject({
       message: "mfe-listings: the page's data failed (503)",
     });

@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Lang, TmpRecord } from '@opengood/contracts';
 import { userLoaded } from '@opengood/platform';
 import { renderChrome } from '../testing/renderChrome';
-import { testUser } from '../testing/fixtures';
-import { SAVED_SEARCHES_URL, createSavedSearchRestoreSaga } from './savedSearchRestore';
+import { testSavedSearch, testUser } from '../testing/fixtures';
+import { TORONTO } from '../search/testPlaces';
+import { createSavedSearchRestoreSaga } from './savedSearchRestore';
 import { createTmpRestoreSaga } from './tmpRestore';
 import { tmpRestoreSlice } from './tmpRestoreSlice';
 import { TmpRestorePrompt } from './TmpRestorePrompt';
@@ -20,7 +21,7 @@ const records: TmpRecord[] = [
       text: 'nurse',
       filters: {},
       radius: null,
-      location: { text: 'Toronto, ON, Canada' },
+      location: TORONTO,
       index: 'JOB',
       placeId: null,
     },
@@ -31,15 +32,25 @@ const records: TmpRecord[] = [
 
 function start(lang: Lang = 'en') {
   const path = `/${lang}?tmpId=${TMP}`;
-  const rendered = renderChrome(<TmpRestorePrompt />, { lang, path });
-  const { store, http, i18n } = rendered;
+  const rendered = renderChrome(<TmpRestorePrompt />, {
+    lang,
+    path,
+    api: {
+      tmpStorage: { data: { id: TMP, data: JSON.stringify(records) } },
+      deleteTmpStorage: { ok: true },
+      me: { user: testUser() },
+      createSavedSearch: {
+        savedSearch: testSavedSearch({
+          id: 5,
+          text: 'nurse',
+          name: 'nurse · Toronto, ON',
+          location: TORONTO,
+        }),
+      },
+    },
+  });
+  const { store, i18n } = rendered;
   store.injectSlice('shell', tmpRestoreSlice);
-  http.get.mockImplementation(async (url: string) =>
-    url === `/data/tmp-storage/${TMP}`
-      ? { data: { id: TMP, data: JSON.stringify(records) } }
-      : { user: testUser() },
-  );
-  http.post.mockResolvedValue({ savedSearch: { id: 5, name: 'nurse · Toronto, ON' } });
   const navigate = jest.fn();
   store.runSaga('shell/savedSearchRestore', createSavedSearchRestoreSaga(i18n));
   store.runSaga(
@@ -58,7 +69,7 @@ beforeEach(() => window.localStorage.clear());
 
 describe('the restore asks first', () => {
   it('lists what the entry would do, focuses the confirmation, and saves nothing when declined', async () => {
-    const { store, http, navigate } = start();
+    const { store, fake, navigate } = start();
     await act(async () => void store.dispatch(userLoaded(testUser())));
     const dialog = await screen.findByRole('dialog', { name: 'Finish what you started?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -71,34 +82,35 @@ describe('the restore asks first', () => {
       'Then take you to /en/jobs?q=nurse',
     ]);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Yes, do it' })).toHaveFocus());
-    expect(http.post).not.toHaveBeenCalled();
+    expect(fake.callsOf('createSavedSearch')).toHaveLength(0);
 
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'No, thanks' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(http.delete).toHaveBeenCalledWith(`/data/tmp-storage/${TMP}`);
-    expect(http.post).not.toHaveBeenCalled();
+    expect(fake.callsOf('deleteTmpStorage').map((c) => c.url)).toEqual([`/data/tmp-storage/${TMP}`]);
+    expect(fake.callsOf('createSavedSearch')).toHaveLength(0);
     expect(navigate).not.toHaveBeenCalled();
     expect(window.location.search).toBe('');
   });
 
   it('Escape declines too', async () => {
-    const { store, http } = start();
+    const { store, fake } = start();
     await act(async () => void store.dispatch(userLoaded(testUser())));
     const dialog = await screen.findByRole('dialog', { name: 'Finish what you started?' });
     await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(http.delete).toHaveBeenCalledWith(`/data/tmp-storage/${TMP}`);
-    expect(http.post).not.toHaveBeenCalled();
+    await waitFor(() => expect(fake.callsOf('deleteTmpStorage')).toHaveLength(1));
+    expect(fake.callsOf('createSavedSearch')).toHaveLength(0);
   });
 
   it('applies the entry once confirmed: the search is saved and the user goes on', async () => {
-    const { store, http, navigate } = start();
+    const { store, fake, navigate } = start();
     await act(async () => void store.dispatch(userLoaded(testUser())));
     const dialog = await screen.findByRole('dialog', { name: 'Finish what you started?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, do it' })));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/jobs?q=nurse'));
     // (The listing is the platform's session saga's to save, not running here.)
-    expect(http.post).toHaveBeenCalledWith(SAVED_SEARCHES_URL, records[0]!.data);
+    await waitFor(() => expect(fake.callsOf('createSavedSearch')).toHaveLength(1));
+    expect(fake.callsOf('createSavedSearch')[0]!.body).toEqual(records[0]!.data);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -2,8 +2,8 @@
 // restore after sign-up, and logging out.
 export { startSession } from './startSession';
 export { loginRedirectFor, guardLoginRequired } from './loginGuard';
-export { logOut, LOGGED_OUT_FLASH, LOGOUT_URL, type LogOutDeps } from './logOut';
-export { useLogOut } from './useLogOut';
+export { logOut, leaveSignedOut, LOGGED_OUT_FLASH, type LeaveSignedOutDeps } from './logOut';
+export { useLogOut, type LogOutHandle } from './useLogOut';
 export { canRestore, createTmpRestoreSaga, type TmpRestoreDeps } from './tmpRestore';
 export { tmpIdOf, withTmpId, withoutTmpId } from './tmpUrl';
 export { navigateTo } from './navigateTo';

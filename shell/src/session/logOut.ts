@@ -1,27 +1,33 @@
 import type { Lang } from '@opengood/contracts';
+import { routes } from '@opengood/contracts/routes';
 import { homePath } from '@opengood/routes';
-import { flashReceived, userSignedOut, type AppStore, type HttpClient } from '@opengood/platform';
+import { defineMutation, flashReceived, userSignedOut, type AppStore } from '@opengood/platform';
 
-/** POST /data/website/logout (a plain path: the chrome must not bundle the account pages' schemas). */
-export const LOGOUT_URL = '/data/website/logout';
+/**
+ * POST /website/logout: the api ends the session and rotates the CSRF cookie. What follows is the
+ * caller's (`leaveSignedOut`), in an order the mutation's `then` cannot keep: home first, then the session
+ * cleared.
+ */
+export const logOut = defineMutation<'logout', void>({
+  name: 'shell/logOut',
+  route: routes.logout,
+  input: () => ({}),
+});
 
 /** The flash shown on the home page after logging out (translated by the chrome's flash strings). */
 export const LOGGED_OUT_FLASH = 'LOGGED_OUT';
 
-export interface LogOutDeps {
-  http: HttpClient;
+export interface LeaveSignedOutDeps {
   store: AppStore;
   navigate: (href: string) => void;
   lang: Lang;
 }
 
 /**
- * Logs out (a POST: the api ends the session and rotates the CSRF cookie), then the user goes home and
- * the session is cleared, in that order (with the logged-out flash), so a login-required page being left is not guarded on the way
- * out. A failed POST leaves the user signed in and rejects.
+ * After a log-out the api accepted: the user goes home, then the session is cleared (with the logged-out
+ * flash), in that order, so a login-required page being left is not guarded on the way out.
  */
-export async function logOut({ http, store, navigate, lang }: LogOutDeps): Promise<void> {
-  await http.post(LOGOUT_URL);
+export function leaveSignedOut({ store, navigate, lang }: LeaveSignedOutDeps): void {
   navigate(homePath(lang));
   store.dispatch(userSignedOut());
   // Shown at once: the page stays in the app (leaving home for home is not even a navigation).

@@ -1,9 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, cancelled, put, take } from 'redux-saga/effects';
 import { parseTmpRecords, type TmpRecord } from '@opengood/contracts';
+import { routes, type RouteAnswer } from '@opengood/contracts/routes';
 import { safeReturnPath } from '@opengood/routes';
-import { isHttpError, sagaContext, tmpRecordRestored, type HttpClient } from '@opengood/platform';
-import { forgetPendingTmp } from '@opengood/platform';
+import {
+  forgetPendingTmp,
+  isHttpError,
+  mutate,
+  sagaContext,
+  tmpRecordRestored,
+  type HttpClient,
+} from '@opengood/platform';
+import { deleteTmpEntry } from './restoreMutations';
 import type { TmpRestoreDeps } from './tmpRestore';
 import {
   needsConfirmation,
@@ -13,7 +21,8 @@ import {
 } from './tmpRestoreSlice';
 import { withoutTmpId } from './tmpUrl';
 
-const tmpStoragePath = (tmpId: string) => `/data/tmp-storage/${encodeURIComponent(tmpId)}`;
+/** GET /tmp-storage/:tmpId: the entry, to its own visitor only (anyone else gets a 404). */
+const fetchEntry = (http: HttpClient, tmpId: string) => http.call(routes.tmpStorage, { params: { tmpId } });
 
 /** Shows the records to the user and waits for their answer: true to apply them. */
 function* askUser(tmpId: string, records: TmpRecord[]) {
@@ -41,7 +50,7 @@ export function* restoreTmp(deps: TmpRestoreDeps, tmpId: string) {
   const http: HttpClient = yield* sagaContext('http');
   let records: TmpRecord[];
   try {
-    const answer: { data: { data: string } } = yield call([http, http.get], tmpStoragePath(tmpId));
+    const answer: RouteAnswer<'tmpStorage'> = yield call(fetchEntry, http, tmpId);
     records = parseTmpRecords(answer.data.data) ?? [];
   } catch (error) {
     // Gone (expired, restored in another tab, or not this visitor's): nothing to do but clean up. After
@@ -55,7 +64,7 @@ export function* restoreTmp(deps: TmpRestoreDeps, tmpId: string) {
   const apply: boolean = needsConfirmation(records) ? yield* askUser(tmpId, records) : true;
   if (apply) for (const record of records) yield put(tmpRecordRestored(record));
   try {
-    yield call([http, http.delete], tmpStoragePath(tmpId));
+    yield* mutate(deleteTmpEntry, tmpId, tmpId);
   } catch {
     // It expires on its own; the records were applied (or declined).
   }

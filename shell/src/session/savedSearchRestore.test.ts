@@ -7,20 +7,14 @@ import {
   selectUser,
   tmpRecordRestored,
   userLoaded,
-  type HttpClient,
 } from '@opengood/platform';
-import type { TmpRecord, User } from '@opengood/contracts';
-import { DATA_PREFIX, DATA_ROUTES } from '@opengood/contracts';
+import { createFakeHttp, type FakeHandler } from '@opengood/platform/testing';
+import type { TmpRecord } from '@opengood/contracts';
 import { SHELL_NS, shellTranslations } from '../i18n/namespace';
-import { SAVED_SEARCHES_URL, createSavedSearchRestoreSaga } from './savedSearchRestore';
+import { testSavedSearch, testUser } from '../testing/fixtures';
+import { createSavedSearchRestoreSaga } from './savedSearchRestore';
 
-const user = {
-  id: 1,
-  emailVerified: true,
-  firstName: 'Ana',
-  lastName: 'Lima',
-  savedSearches: [],
-} as unknown as User;
+const user = testUser({ firstName: 'Ana', lastName: 'Lima', savedSearches: [] });
 const record: Extract<TmpRecord, { kind: 'SAVE_SEARCH' }> = {
   kind: 'SAVE_SEARCH',
   data: {
@@ -34,12 +28,12 @@ const record: Extract<TmpRecord, { kind: 'SAVE_SEARCH' }> = {
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function run(post: jest.Mock, lang: 'en' | 'es' = 'es') {
-  const http = {
-    post,
-    get: jest.fn().mockResolvedValue({ user: { ...user, savedSearches: [{ id: 8 }] } }),
-  } as unknown as HttpClient & { get: jest.Mock };
-  const store = createAppStore({ context: { http } });
+async function run(save: FakeHandler<'createSavedSearch'>, lang: 'en' | 'es' = 'es') {
+  const fake = createFakeHttp({
+    createSavedSearch: save,
+    me: { user: { ...user, savedSearches: [{ id: 8 }] } },
+  });
+  const store = createAppStore({ context: { http: fake.http } });
   const i18n = createI18n(lang);
   addNamespace(i18n, SHELL_NS, shellTranslations);
   store.dispatch(userLoaded(user));
@@ -48,19 +42,18 @@ async function run(post: jest.Mock, lang: 'en' | 'es' = 'es') {
   store.dispatch(tmpRecordRestored({ kind: 'SAVE_LISTING', data: { id: 3, type: 'JOB' } }));
   await flush();
   await flush();
-  return { store, http };
+  return { store, fake };
 }
 
 describe('a search saved before sign-up', () => {
-  it('uses the contracts’ address', () => {
-    expect(DATA_PREFIX + DATA_ROUTES.createSavedSearch.path).toBe(SAVED_SEARCHES_URL);
-  });
-
   it('is saved once restored, the user refreshed, and a flash says so in the page’s language', async () => {
-    const post = jest.fn().mockResolvedValue({ savedSearch: { id: 8, name: 'salud' } });
-    const { store } = await run(post);
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/data/saved-searches', record.data);
+    const { store, fake } = await run({
+      savedSearch: testSavedSearch({ filters: { functions: ['LEGAL'] } }),
+    });
+    expect(fake.callsOf('createSavedSearch').map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /data/saved-searches',
+    ]);
+    expect(fake.callsOf('createSavedSearch')[0]!.body).toEqual(record.data);
     expect(selectUser(store.getState())?.savedSearches).toEqual([{ id: 8 }]);
     const [flash] = selectFlash(store.getState());
     expect(flash).toMatchObject({ id: 'saved-search-8', sticky: true });
@@ -68,8 +61,10 @@ describe('a search saved before sign-up', () => {
   });
 
   it('says when it could not be saved', async () => {
-    const post = jest.fn().mockRejectedValue(new HttpError(409, '{}'));
-    const { store } = await run(post, 'en');
+    const { store } = await run(
+      new HttpError(409, '', { message: 'Too many', errors: { savedSearches: 'LIMIT' } }),
+      'en',
+    );
     expect(selectFlash(store.getState())[0]!.type).toBe(
       'We could not save the search you started before signing up. Please save it again.',
     );

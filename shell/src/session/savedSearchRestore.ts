@@ -1,36 +1,33 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { call, put, takeEvery } from 'redux-saga/effects';
-import type { TmpRecord, User } from '@opengood/contracts';
+import type { TmpRecord } from '@opengood/contracts';
+import { routes, type RouteAnswer } from '@opengood/contracts/routes';
 import {
-  ME_URL,
   flashReceived,
+  mutate,
   sagaContext,
   tmpRecordRestored,
   userUpdated,
   type HttpClient,
 } from '@opengood/platform';
+import { saveRestoredSearch } from './restoreMutations';
 
 // The SAVE_SEARCH record of a visitor who saved a search before signing up (spec §4 temporary-data
 // restore): saved here, in the shell, because the restore runs wherever the verified user lands, whichever
 // area is mounted then. The search page's control is not involved.
 
-/** The contracts' createSavedSearch route, restated so the shell's first load carries no zod schema. */
-export const SAVED_SEARCHES_URL = '/data/saved-searches';
+const fetchMe = (http: HttpClient) => http.call(routes.me);
 
-function* saveRestoredSearch(i18n: I18n, { payload }: PayloadAction<TmpRecord>) {
+function* saveRestored(i18n: I18n, { payload }: PayloadAction<TmpRecord>) {
   if (payload.kind !== 'SAVE_SEARCH') return;
-  const http: HttpClient = yield* sagaContext('http');
   const t = i18n.getFixedT(null, 'shell');
   try {
-    const answer: { savedSearch: { id: number; name: string } } = yield call(
-      [http, http.post],
-      SAVED_SEARCHES_URL,
-      payload.data,
-    );
+    const answer: RouteAnswer<'createSavedSearch'> = yield* mutate(saveRestoredSearch, payload.data);
     // The User answer lists the saved searches: the session's copy follows.
     try {
-      const me: { user: User | null } = yield call([http, http.get], ME_URL);
+      const http: HttpClient = yield* sagaContext('http');
+      const me: RouteAnswer<'me'> = yield call(fetchMe, http);
       if (me.user) yield put(userUpdated(me.user));
     } catch {
       // The next load of the user has it.
@@ -54,6 +51,6 @@ function* saveRestoredSearch(i18n: I18n, { payload }: PayloadAction<TmpRecord>) 
 /** Saves each restored SAVE_SEARCH record and says so in a flash message in the page's language. */
 export function createSavedSearchRestoreSaga(i18n: I18n) {
   return function* savedSearchRestoreSaga() {
-    yield takeEvery(tmpRecordRestored.type, saveRestoredSearch, i18n);
+    yield takeEvery(tmpRecordRestored.type, saveRestored, i18n);
   };
 }

@@ -3,12 +3,13 @@ import { take } from 'redux-saga/effects';
 import {
   createAppStore,
   HttpError,
+  pendingTmp,
+  rememberPendingTmp,
   tmpRecordRestored,
   userLoaded,
   userUpdated,
-  type HttpClient,
 } from '@opengood/platform';
-import { pendingTmp, rememberPendingTmp } from '@opengood/platform';
+import { createFakeHttp, type FakeHandler } from '@opengood/platform/testing';
 import { canRestore, createTmpRestoreSaga } from './tmpRestore';
 import { selectTmpRestoreOffer, tmpRestoreAnswered, tmpRestoreSlice } from './tmpRestoreSlice';
 import { tmpIdOf, withoutTmpId, withTmpId } from './tmpUrl';
@@ -47,15 +48,12 @@ describe('tmpRestoreSaga', () => {
     { kind: 'SIGNUP_BLOCK_REDIRECT', data: { url: '/post-a-listing' } },
   ];
 
-  function setup(href: string, get: () => Promise<unknown>) {
+  function setup(href: string, entry: FakeHandler<'tmpStorage'>) {
     rememberPendingTmp(TMP);
     let current = href;
     let onNavigate = () => {};
-    const http = {
-      get: jest.fn(get),
-      delete: jest.fn(async () => ({ ok: true })),
-    } as unknown as HttpClient;
-    const store = createAppStore({ context: { http } });
+    const fake = createFakeHttp({ tmpStorage: entry, deleteTmpStorage: { ok: true } });
+    const store = createAppStore({ context: { http: fake.http } });
     store.injectSlice('shell', tmpRestoreSlice);
     const restored: unknown[] = [];
     store.runSaga('test/restored', function* () {
@@ -76,7 +74,7 @@ describe('tmpRestoreSaga', () => {
     store.runSaga('shell/tmpRestore', createTmpRestoreSaga(deps));
     return {
       store,
-      http,
+      fake,
       deps,
       restored,
       navigateTo: (h: string) => {
@@ -88,38 +86,40 @@ describe('tmpRestoreSaga', () => {
   const settle = () => new Promise((r) => setTimeout(r, 20));
 
   it('waits for a verified user with names, asks them, then restores, deletes, cleans the URL and redirects', async () => {
-    const { store, http, deps, restored } = setup(`/?tmpId=${TMP}`, async () => ({
+    const { store, fake, deps, restored } = setup(`/?tmpId=${TMP}`, {
       data: { id: TMP, data: JSON.stringify(records) },
-    }));
+    });
     store.dispatch(userLoaded(user({ emailVerified: false })));
     await settle();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(fake.callsOf('tmpStorage')).toHaveLength(0);
 
     store.dispatch(userUpdated(user({ emailVerified: true })));
-    expect(http.get).not.toHaveBeenCalled(); // userUpdated of another user id (none signed in yet) is ignored
+    expect(fake.callsOf('tmpStorage')).toHaveLength(0); // userUpdated of another user id (none signed in yet) is ignored
     store.dispatch(userLoaded(user()));
     await settle();
-    expect(http.get).toHaveBeenCalledWith(`/data/tmp-storage/${TMP}`);
+    expect(fake.callsOf('tmpStorage').map((c) => c.url)).toEqual([`/data/tmp-storage/${TMP}`]);
     // Nothing is applied before the user answers.
     expect(selectTmpRestoreOffer(store.getState())).toEqual({ tmpId: TMP, records });
     expect(restored).toEqual([]);
-    expect(http.delete).not.toHaveBeenCalled();
+    expect(fake.callsOf('deleteTmpStorage')).toHaveLength(0);
     expect(deps.navigate).not.toHaveBeenCalled();
 
     store.dispatch(tmpRestoreAnswered({ tmpId: TMP, apply: true }));
     await settle();
     expect(selectTmpRestoreOffer(store.getState())).toBeNull();
     expect(restored).toEqual(records);
-    expect(http.delete).toHaveBeenCalledWith(`/data/tmp-storage/${TMP}`);
+    expect(fake.callsOf('deleteTmpStorage').map((c) => `${c.method} ${c.url}`)).toEqual([
+      `DELETE /data/tmp-storage/${TMP}`,
+    ]);
     expect(deps.replaceUrl).toHaveBeenCalledWith('/');
     expect(pendingTmp()).toBeNull();
     expect(deps.navigate).toHaveBeenCalledWith('/post-a-listing');
   });
 
   it('applies nothing when the user declines: the entry is deleted, the URL cleaned, and the user stays', async () => {
-    const { store, http, deps, restored } = setup(`/es?tmpId=${TMP}`, async () => ({
+    const { store, fake, deps, restored } = setup(`/es?tmpId=${TMP}`, {
       data: { id: TMP, data: JSON.stringify(records) },
-    }));
+    });
     store.dispatch(userLoaded(user()));
     await settle();
     store.dispatch(tmpRestoreAnswered({ tmpId: 'another-entry-answered', apply: true }));
@@ -128,7 +128,9 @@ describe('tmpRestoreSaga', () => {
     store.dispatch(tmpRestoreAnswered({ tmpId: TMP, apply: false }));
     await settle();
     expect(restored).toEqual([]);
-    expect(http.delete).toHaveBeenCalledWith(`/data/tmp-storage/${TMP}`);
+    expect(fake.callsOf('deleteTmpStorage').map((c) => `${c.method} ${c.url}`)).toEqual([
+      `DELETE /data/tmp-storage/${TMP}`,
+    ]);
     expect(deps.replaceUrl).toHaveBeenCalledWith('/es');
     expect(pendingTmp()).toBeNull();
     expect(deps.navigate).not.toHaveBeenCalled();
@@ -136,9 +138,9 @@ describe('tmpRestoreSaga', () => {
 
   it('goes on without asking when the entry only names the page to go on to (sign-up to post)', async () => {
     const onlyRedirect = [{ kind: 'SIGNUP_BLOCK_REDIRECT', data: { url: '/post-a-listing' } }];
-    const { store, deps, restored } = setup(`/?tmpId=${TMP}`, async () => ({
+    const { store, deps, restored } = setup(`/?tmpId=${TMP}`, {
       data: { id: TMP, data: JSON.stringify(onlyRedirect) },
-    }));
+    });
     store.dispatch(userLoaded(user()));
     await settle();
     expect(selectTmpRestoreOffer(store.getState())).toBeNull();
@@ -147,32 +149,33 @@ describe('tmpRestoreSaga', () => {
   });
 
   it('a link with tmpRestore=force restores nothing for a user whose email is not verified', async () => {
-    const { store, http } = setup(`/?tmpId=${TMP}&tmpRestore=force`, async () => ({
+    const { store, fake } = setup(`/?tmpId=${TMP}&tmpRestore=force`, {
       data: { id: TMP, data: JSON.stringify(records) },
-    }));
+    });
     store.dispatch(userLoaded(user({ emailVerified: false })));
     await settle();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(fake.callsOf('tmpStorage')).toHaveLength(0);
   });
 
   it('restores when a navigation brings a tmpId for a user already known', async () => {
-    const { store, http, navigateTo } = setup('/', async () => ({ data: { id: TMP, data: '[]' } }));
+    const { store, fake, navigateTo } = setup('/', { data: { id: TMP, data: '[]' } });
     store.dispatch(userLoaded(user()));
     await settle();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(fake.callsOf('tmpStorage')).toHaveLength(0);
     navigateTo(`/es?tmpId=${TMP}`);
     await settle();
-    expect(http.get).toHaveBeenCalledTimes(1);
+    expect(fake.callsOf('tmpStorage')).toHaveLength(1);
   });
 
   it('an entry that is gone is forgotten and stripped from the URL, without records', async () => {
-    const { store, http, deps } = setup(`/?tmpId=${TMP}&a=1`, () =>
-      Promise.reject(new HttpError(404, '{}', {})),
+    const { store, fake, deps } = setup(
+      `/?tmpId=${TMP}&a=1`,
+      new HttpError(404, '', { message: 'Not found', errors: {} }),
     );
     store.dispatch(userLoaded(user()));
     await settle();
-    expect(http.get).toHaveBeenCalledTimes(1);
-    expect(http.delete).not.toHaveBeenCalled();
+    expect(fake.callsOf('tmpStorage')).toHaveLength(1);
+    expect(fake.callsOf('deleteTmpStorage')).toHaveLength(0);
     expect(deps.replaceUrl).toHaveBeenCalledWith('/?a=1');
     expect(pendingTmp()).toBeNull();
     expect(deps.navigate).not.toHaveBeenCalled();

@@ -1,12 +1,27 @@
 import { useCallback } from 'react';
-import { useAppStore, useLang, useNavigate, usePlatform } from '@opengood/platform';
-import { logOut } from './logOut';
+import { useAppStore, useLang, useMutation, useNavigate } from '@opengood/platform';
+import { leaveSignedOut, logOut } from './logOut';
 
-/** Log out for the chrome's account menu: `const onLogOut = useLogOut()`. */
-export function useLogOut(): () => Promise<void> {
+export interface LogOutHandle {
+  /** Logs out; resolves to true once signed out and home, false when the api refused (still signed in). */
+  logOut: () => Promise<boolean>;
+  /** The last log-out failed (the menu says so). */
+  failed: boolean;
+  /** Forgets a failed try (the menu was opened again). */
+  reset: () => void;
+}
+
+/** Log out for the chrome's account menus: the logOut mutation, then home and the session cleared. */
+export function useLogOut(): LogOutHandle {
   const store = useAppStore();
-  const { http } = usePlatform();
   const navigate = useNavigate();
   const lang = useLang();
-  return useCallback(() => logOut({ http, store, navigate, lang }), [http, store, navigate, lang]);
+  const { mutate, status, reset } = useMutation(logOut);
+  const run = useCallback(async () => {
+    const answer = await mutate();
+    if (!answer) return false;
+    leaveSignedOut({ store, navigate, lang });
+    return true;
+  }, [mutate, store, navigate, lang]);
+  return { logOut: run, failed: status === 'failed', reset };
 }

@@ -1,4 +1,4 @@
-import type { Environment, User } from '@opengood/contracts';
+import type { Environment, SavedSearch, User } from '@opengood/contracts';
 
 /** A signed-in user in the contract's shape, for tests; override what the test is about. */
 export function testUser(overrides: Partial<User> = {}): User {
@@ -31,5 +31,29 @@ export function testUser(overrides: Partial<User> = {}): User {
 }
 
 export function testEnvironment(overrides: Partial<Environment> = {}): Environment {
-  return { showAcceptCookies: false, guessedLocation: null, isUS: false, abExperiments: [], oidcSignIn: false, ...overrides };
+  return {
+    showAcceptCookies: false,
+    guessedLocation: null,
+    isUS: false,
+    abExperiments: [],
+    oidcSignIn: false,
+    ...overrides,
+  };
+}
+
+/** A saved search as the api answers it (POST /saved-searches). */
+export function testSavedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
+  return {
+    id: 8,
+    text: 'salud',
+    filters: {},
+    location: null,
+    placeId: null,
+    index: 'JOB',
+    radius: 'auto',
+    name: 'salud',
+    notifyByEmail: false,
+    created: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,40 +1,31 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { Lang } from '@opengood/contracts';
-import { AppProviders, addNamespace, createAppStore, createI18n, type HttpClient } from '@opengood/platform';
+import { AppProviders, addNamespace, createAppStore, createI18n } from '@opengood/platform';
+import { createFakeHttp, type FakeHandlers } from '@opengood/platform/testing';
 import { LOCATION_INPUT_NS, locationInputTranslations } from '@opengood/feature-location';
 import { SHELL_NS, shellTranslations } from '../i18n/namespace';
 import { notificationsSlice } from '../chrome/notifications/notificationsSlice';
 import { modalsSlice } from '../modals/modalsSlice';
 
-export interface FakeHttp {
-  get: jest.Mock;
-  post: jest.Mock;
-  patch: jest.Mock;
-  put: jest.Mock;
-  delete: jest.Mock;
-  request: jest.Mock;
-}
-
-/** Test-only: renders part of the chrome with a real store and i18n, and an http client of jest mocks. */
-export function renderChrome(ui: ReactNode, { lang = 'en' as Lang, path = '/' } = {}) {
+/**
+ * Test-only: renders part of the chrome with a real store and i18n, over the platform's fake api
+ * (`createFakeHttp`: a real client whose answers come from `api`, by route, checked against the contracts).
+ */
+export function renderChrome(
+  ui: ReactNode,
+  { lang = 'en' as Lang, path = '/', api = {} as FakeHandlers } = {},
+) {
   window.history.replaceState(null, '', path);
-  const http: FakeHttp = {
-    get: jest.fn(async () => ({})),
-    post: jest.fn(async () => ({})),
-    patch: jest.fn(async () => ({})),
-    put: jest.fn(async () => ({})),
-    delete: jest.fn(async () => ({})),
-    request: jest.fn(async () => ({})),
-  };
-  const store = createAppStore({ context: { http: http as unknown as HttpClient } });
+  const fake = createFakeHttp(api);
+  const store = createAppStore({ context: { http: fake.http } });
   store.injectSlice('shell', notificationsSlice);
   store.injectSlice('shell', modalsSlice);
   const i18n = createI18n(lang);
   addNamespace(i18n, SHELL_NS, shellTranslations);
   addNamespace(i18n, LOCATION_INPUT_NS, locationInputTranslations);
   const platform = {
-    http: http as unknown as HttpClient,
+    http: fake.http,
     preload: () => undefined,
     supportUrl: 'https://support.opengood.org/contact',
   };
@@ -43,5 +34,5 @@ export function renderChrome(ui: ReactNode, { lang = 'en' as Lang, path = '/' } 
       {ui}
     </AppProviders>,
   );
-  return { ...result, store, http, i18n };
+  return { ...result, store, fake, i18n };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Dropdown, Icon, MenuItem, MenuList, MenuSeparator } from '@opengood/design-system';
@@ -55,8 +54,7 @@ export function AccountMenu() {
   const { t } = useTranslation('shell');
   const user = useAppSelector(selectUser);
   const name = useAppSelector(selectDisplayName);
-  const logOut = useLogOut();
-  const [failed, setFailed] = useState(false);
+  const { logOut, failed, reset } = useLogOut();
   if (!user || !name) return null;
   const orgs = organizationLinks(user);
   return (
@@ -71,7 +69,7 @@ export function AccountMenu() {
       align="end"
       width={280}
       data-testid="account-menu"
-      onOpenChange={() => setFailed(false)}
+      onOpenChange={reset}
     >
       <MenuList aria-label={t('account.menuLabel', { name })}>
         {accountMenu().map((item) => (
@@ -104,7 +102,7 @@ export function AccountMenu() {
             onClick={(e) => {
               // Kept open until the api answers, so a failure can be said here.
               e.stopPropagation();
-              logOut().catch(() => setFailed(true));
+              void logOut();
             }}
           >
             <Icon name="logout" />

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Drawer, Icon } from '@opengood/design-system';
+import { Drawer, Icon, IconButton } from '@opengood/design-system';
 import { donatePath, loginPath, signupPath } from '@opengood/routes';
 import {
   Link,
@@ -21,7 +21,7 @@ import {
   type MenuLink,
 } from '../menus';
 import { useLanguageLinks } from './LanguageMenu';
-import { IconButton, ItemText, PrimaryLink } from './styles';
+import { ItemText, PrimaryLink } from './styles';
 
 const Section = styled.section`
   padding: 12px 12px 4px;
@@ -152,7 +152,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectUser);
   const name = useAppSelector(selectDisplayName);
-  const logOut = useLogOut();
+  const { logOut } = useLogOut();
   const languages = useLanguageLinks();
   // Following any link closes the drawer (the page underneath changes).
   const onClick = (e: MouseEvent) => {
@@ -161,15 +161,14 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   return (
     <>
       <IconButton
-        type="button"
-        aria-label={t('nav.openMenu')}
+        label={t('nav.openMenu')}
+        icon="menu"
+        size="lg"
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         data-testid="mobile-menu-button"
-      >
-        <Icon name="menu" size={24} />
-      </IconButton>
+      />
       <Drawer open={open} onClose={() => setOpen(false)} title={t('nav.menu')} data-testid="mobile-menu">
         <div onClick={onClick}>
           {signedIn && user ? (
@@ -220,7 +219,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               </li>
               {signedIn && (
                 <li>
-                  <button type="button" onClick={() => void logOut().then(() => setOpen(false))}>
+                  <button type="button" onClick={() => void logOut().then((done) => done && setOpen(false))}>
                     <Icon name="logout" />
                     {t('account.logOut')}
                   </button>

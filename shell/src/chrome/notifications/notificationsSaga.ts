@@ -1,6 +1,8 @@
 import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Notification, NotificationUpdateRequest } from '@opengood/contracts';
+import type { NotificationUpdateRequest } from '@opengood/contracts';
+import { routes, type RouteAnswer } from '@opengood/contracts/routes';
 import {
+  mutate,
   sagaContext,
   selectUser,
   userLoaded,
@@ -8,10 +10,10 @@ import {
   userSignedOut,
   type HttpClient,
 } from '@opengood/platform';
+import { markNotificationsViewed, updateNotification } from './notificationMutations';
 import {
   notificationDismissed,
   notificationOpened,
-  notificationSaved,
   notificationsCleared,
   notificationsFailed,
   notificationsLoaded,
@@ -19,12 +21,8 @@ import {
   notificationsRequested,
 } from './notificationsSlice';
 
-export const NOTIFICATIONS_URL = '/data/notifications';
-export const NOTIFICATIONS_VIEWED_URL = '/data/notifications/viewed';
-export const notificationUrl = (id: number) => `/data/notifications/${id}`;
-
-type ListAnswer = { data: Notification[] };
-type OneAnswer = { data: Notification };
+/** GET /notifications: the signed-in user's list, newest first. */
+const fetchNotifications = (http: HttpClient) => http.call(routes.notifications);
 
 function* load() {
   const user: ReturnType<typeof selectUser> = yield select(selectUser);
@@ -35,7 +33,7 @@ function* load() {
   const http: HttpClient = yield* sagaContext('http');
   yield put(notificationsRequested());
   try {
-    const answer: ListAnswer = yield call([http, http.get], NOTIFICATIONS_URL);
+    const answer: RouteAnswer<'notifications'> = yield call(fetchNotifications, http);
     yield put(notificationsLoaded(answer.data));
   } catch {
     yield put(notificationsFailed());
@@ -44,20 +42,16 @@ function* load() {
 
 // The count went to zero when the menu opened; the api is told, so the next page load agrees.
 function* markViewed() {
-  const http: HttpClient = yield* sagaContext('http');
   try {
-    const answer: ListAnswer = yield call([http, http.post], NOTIFICATIONS_VIEWED_URL);
-    yield put(notificationsLoaded(answer.data));
+    yield* mutate(markNotificationsViewed, undefined);
   } catch {
     // Reported by the client; the list stays as the user saw it.
   }
 }
 
 function* update(id: number, change: NotificationUpdateRequest) {
-  const http: HttpClient = yield* sagaContext('http');
   try {
-    const answer: OneAnswer = yield call([http, http.patch], notificationUrl(id), change);
-    yield put(notificationSaved(answer.data));
+    yield* mutate(updateNotification, { id, change }, id);
   } catch {
     // Reported by the client; the optimistic change stays for this page (it is harmless).
   }

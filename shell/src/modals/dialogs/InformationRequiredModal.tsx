@@ -1,51 +1,25 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@opengood/design-system';
-import type { User } from '@opengood/contracts';
-import { userUpdated, useAppDispatch, usePlatform } from '@opengood/platform';
-import { modalApi } from '../modalApi';
+import { ContractForm, Dialog, useContractForm } from '@opengood/design-system';
+import { updateMeRequestSchema, type User } from '@opengood/contracts';
+import { useMutation } from '@opengood/platform';
+import { saveMyDetails } from '../modalMutations';
 import { ACCOUNT_SETTINGS_PATH } from '../modalRules';
-import { checkNames, NameFields, useNameMessages, type NameErrors, type Names } from './NameFields';
+import { NameFields, useNameMessages } from './NameFields';
 import { Actions, Lead, PrimaryButton, PrimaryLinkButton, Status } from './parts';
 
 /**
  * INFORMATION_REQUIRED (spec §4): the account lacks a first name, a last name or an email. Missing names
- * are asked for here and saved (PATCH /users/me); a missing email is added in the account settings,
- * where this dialog does not show.
+ * are asked for here, checked with the contract's schema and saved (saveMyDetails, PATCH /users/me); a
+ * missing email is added in the account settings, where this dialog does not show.
  */
 export function InformationRequiredModal({ user }: { user: User }) {
   const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
-  const { http } = usePlatform();
-  const messages = useNameMessages();
-  const [names, setNames] = useState<Names>({
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
+  const save = useMutation(saveMyDetails, 'information-required');
+  const form = useContractForm(updateMeRequestSchema, {
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+    messages: useNameMessages(),
   });
-  const [errors, setErrors] = useState<NameErrors>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const namesMissing = !user.firstName?.trim() || !user.lastName?.trim();
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const found = checkNames(names, messages);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      (e.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
-      return;
-    }
-    setState('saving');
-    try {
-      const saved = await modalApi(http).updateMe({
-        firstName: names.firstName.trim(),
-        lastName: names.lastName.trim(),
-      });
-      dispatch(userUpdated(saved));
-    } catch {
-      setState('failed');
-    }
-  };
 
   return (
     <Dialog
@@ -56,20 +30,26 @@ export function InformationRequiredModal({ user }: { user: User }) {
       data-testid="modal-INFORMATION_REQUIRED"
     >
       {namesMissing ? (
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <ContractForm
+          form={form}
+          onSubmit={async ({ firstName, lastName }) => {
+            // Saved, the session's user has both names and the sequence moves on.
+            await save.mutate({ firstName, lastName });
+          }}
+        >
           <Lead>{t('modals.informationRequired.text')}</Lead>
-          <NameFields names={names} errors={errors} onChange={setNames} />
-          {state === 'failed' && (
+          <NameFields FormField={form.FormField} />
+          {save.status === 'failed' && (
             <Status $tone="error" role="alert">
               {t('modals.saveFailed')}
             </Status>
           )}
           <Actions>
-            <PrimaryButton type="submit" disabled={state === 'saving'}>
-              {state === 'saving' ? t('modals.saving') : t('modals.informationRequired.save')}
+            <PrimaryButton type="submit" disabled={save.status === 'pending'}>
+              {save.status === 'pending' ? t('modals.saving') : t('modals.informationRequired.save')}
             </PrimaryButton>
           </Actions>
-        </form>
+        </ContractForm>
       ) : (
         <>
           <Lead>{t('modals.informationRequired.emailMissing')}</Lead>

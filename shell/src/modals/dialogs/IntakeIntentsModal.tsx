@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Dialog } from '@opengood/design-system';
 import { INTAKE_INTENTS, type IntakeIntent, type User } from '@opengood/contracts';
-import { userUpdated, useAppDispatch, usePlatform } from '@opengood/platform';
-import { modalApi } from '../modalApi';
+import { useMutation } from '@opengood/platform';
+import { saveIntakeIntents } from '../modalMutations';
 import { Actions, Lead, PrimaryButton, SecondaryButton, Status } from './parts';
 
 const Choices = styled.fieldset`
@@ -47,27 +47,20 @@ const Choices = styled.fieldset`
  */
 export function IntakeIntentsModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
-  const { http } = usePlatform();
+  const save = useMutation(saveIntakeIntents);
   const [chosen, setChosen] = useState<IntakeIntent[]>([]);
-  const [state, setState] = useState<'idle' | 'saving' | 'empty' | 'failed'>('idle');
+  // Submitted with nothing chosen (the contract needs at least one): said before anything is sent.
+  const [empty, setEmpty] = useState(false);
 
   const toggle = (intent: IntakeIntent) =>
     setChosen((now) => (now.includes(intent) ? now.filter((i) => i !== intent) : [...now, intent]));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (chosen.length === 0) {
-      setState('empty');
-      return;
-    }
-    setState('saving');
-    try {
-      const saved = await modalApi(http).saveIntakeIntents(INTAKE_INTENTS.filter((i) => chosen.includes(i)));
-      dispatch(userUpdated({ ...user, intakeIntentsDatetimeSet: saved.intakeIntentsDatetimeSet }));
-    } catch {
-      setState('failed');
-    }
+    setEmpty(chosen.length === 0);
+    if (chosen.length === 0) return;
+    // Saved, the user's intake time is set and the sequence moves on.
+    await save.mutate({ user, intakeIntents: INTAKE_INTENTS.filter((i) => chosen.includes(i)) });
   };
 
   return (
@@ -80,7 +73,7 @@ export function IntakeIntentsModal({ user, onClose }: { user: User; onClose: () 
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Lead>{t('modals.intakeIntents.text')}</Lead>
-        <Choices aria-describedby={state === 'empty' ? 'intake-empty' : undefined}>
+        <Choices aria-describedby={empty ? 'intake-empty' : undefined}>
           <legend>{t('modals.intakeIntents.legend')}</legend>
           <div className="grid">
             {INTAKE_INTENTS.map((intent) => (
@@ -97,12 +90,12 @@ export function IntakeIntentsModal({ user, onClose }: { user: User; onClose: () 
             ))}
           </div>
         </Choices>
-        {state === 'empty' && (
+        {empty && (
           <Status $tone="error" id="intake-empty" role="alert">
             {t('modals.intakeIntents.chooseOne')}
           </Status>
         )}
-        {state === 'failed' && (
+        {!empty && save.status === 'failed' && (
           <Status $tone="error" role="alert">
             {t('modals.saveFailed')}
           </Status>
@@ -111,8 +104,8 @@ export function IntakeIntentsModal({ user, onClose }: { user: User; onClose: () 
           <SecondaryButton type="button" onClick={onClose}>
             {t('modals.later')}
           </SecondaryButton>
-          <PrimaryButton type="submit" disabled={state === 'saving'}>
-            {state === 'saving' ? t('modals.saving') : t('modals.intakeIntents.submit')}
+          <PrimaryButton type="submit" disabled={save.status === 'pending'}>
+            {save.status === 'pending' ? t('modals.saving') : t('modals.intakeIntents.submit')}
           </PrimaryButton>
         </Actions>
       </form>

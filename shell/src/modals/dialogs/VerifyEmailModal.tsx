@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@opengood/design-system';
 import { ACCOUNT_ERROR_CODES, type User } from '@opengood/contracts';
-import { isHttpError, userUpdated, useAppDispatch, usePlatform } from '@opengood/platform';
-import { modalApi } from '../modalApi';
+import { routes } from '@opengood/contracts/routes';
+import { userUpdated, useAppDispatch, useMutation, usePlatform } from '@opengood/platform';
+import { resendVerification } from '../../accounts/accountMutations';
 import { Actions, Lead, PrimaryButton, SecondaryButton, Status } from './parts';
 
 /** While the dialog is open the user's record is checked this often (and whenever the tab regains focus). */
 export const VERIFY_POLL_MS = 15_000;
-
-type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
  * VERIFY_EMAIL (spec §4): says where the link went, resends it, and closes by itself once the address is
@@ -19,14 +18,21 @@ export function VerifyEmailModal({ user, onClose }: { user: User; onClose: () =>
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const { http } = usePlatform();
-  const [send, setSend] = useState<SendState>('idle');
+  // The dialog's own resend (the check-email step has its own), forgotten when the dialog goes.
+  const send = useMutation(resendVerification, 'verify-email-modal');
+  const { reset } = send;
+  useEffect(() => reset, [reset]);
+  /** GET /users/me: the user as the api knows them now; verified, the dialog closes. */
+  const reread = useCallback(async () => {
+    const { user: fresh } = await http.call(routes.me);
+    return fresh;
+  }, [http]);
 
   useEffect(() => {
-    const api = modalApi(http);
     let stopped = false;
     const check = async () => {
       try {
-        const fresh = await api.me();
+        const fresh = await reread();
         if (!stopped && fresh) dispatch(userUpdated(fresh));
       } catch {
         // Reported by the client; the next check tries again.
@@ -44,40 +50,38 @@ export function VerifyEmailModal({ user, onClose }: { user: User; onClose: () =>
       window.removeEventListener('focus', check);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [http, dispatch]);
+  }, [reread, dispatch]);
 
-  const resend = async () => {
-    setSend('sending');
-    try {
-      await modalApi(http).resendVerification();
-      setSend('sent');
-    } catch (error) {
-      // Verified meanwhile: re-read the user, which closes the dialog.
-      if (isHttpError(error) && error.errors?.email === ACCOUNT_ERROR_CODES.EMAIL_ALREADY_VERIFIED) {
-        const fresh = await modalApi(http)
-          .me()
-          .catch(() => null);
-        if (fresh) dispatch(userUpdated(fresh));
-        return;
-      }
-      setSend('failed');
-    }
-  };
+  // Verified meanwhile (the api refuses to resend): the user is read again, which closes the dialog.
+  const verifiedMeanwhile =
+    send.status === 'failed' && send.errors.email === ACCOUNT_ERROR_CODES.EMAIL_ALREADY_VERIFIED;
+  useEffect(() => {
+    if (!verifiedMeanwhile) return;
+    reread()
+      .then((fresh) => fresh && dispatch(userUpdated(fresh)))
+      .catch(() => undefined);
+  }, [verifiedMeanwhile, reread, dispatch]);
 
   return (
     <Dialog open onClose={onClose} title={t('modals.verifyEmail.title')} data-testid="modal-VERIFY_EMAIL">
       <Lead>{t('modals.verifyEmail.text', { email: user.email })}</Lead>
       <Lead>{t('modals.verifyEmail.hint')}</Lead>
       <div aria-live="polite">
-        {send === 'sent' && <Status>{t('modals.verifyEmail.sent')}</Status>}
-        {send === 'failed' && <Status $tone="error">{t('modals.verifyEmail.failed')}</Status>}
+        {send.status === 'succeeded' && <Status>{t('modals.verifyEmail.sent')}</Status>}
+        {send.status === 'failed' && !verifiedMeanwhile && (
+          <Status $tone="error">{t('modals.verifyEmail.failed')}</Status>
+        )}
       </div>
       <Actions>
         <SecondaryButton type="button" onClick={onClose}>
           {t('modals.later')}
         </SecondaryButton>
-        <PrimaryButton type="button" onClick={() => void resend()} disabled={send === 'sending'}>
-          {send === 'sending' ? t('modals.verifyEmail.sending') : t('modals.verifyEmail.resend')}
+        <PrimaryButton
+          type="button"
+          onClick={() => void send.mutate()}
+          disabled={send.status === 'pending' || verifiedMeanwhile}
+        >
+          {send.status === 'pending' ? t('modals.verifyEmail.sending') : t('modals.verifyEmail.resend')}
         </PrimaryButton>
       </Actions>
     </Dialog>

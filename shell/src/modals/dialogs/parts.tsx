@@ -79,34 +79,6 @@ export const SecondaryLinkButton = styled(Link)`
   color: ${(p) => p.theme.colors.text};
 `;
 
-export const Field = styled.div`
-  margin-bottom: 16px;
-  label {
-    display: block;
-    margin-bottom: 6px;
-    font-weight: 600;
-  }
-  input,
-  select {
-    width: 100%;
-    height: 44px;
-    padding: 0 12px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii[2]}px;
-    font: inherit;
-    background: #fff;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${(p) => p.theme.colors.danger};
-  }
-  .error {
-    display: block;
-    margin-top: 6px;
-    color: ${(p) => p.theme.colors.danger};
-    font-size: ${(p) => p.theme.fontSizes[1]}px;
-  }
-`;
-
 export const Status = styled.p<{ $tone?: 'ok' | 'error' }>`
   margin: 12px 0 0;
   font-size: ${(p) => p.theme.fontSizes[1]}px;

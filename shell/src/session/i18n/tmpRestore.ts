@@ -46,7 +46,8 @@ const pt: TmpRestoreStrings = {
   records: {
     SAVE_SEARCH: 'Salvar a busca “{{name}}”',
     SAVE_LISTING: 'Salvar o anúncio de {{type}} nº {{id}} nos seus anúncios salvos',
-    LISTING_APPLICATION_VALUES: 'Preencher a sua candidatura ao anúncio de {{type}} nº {{id}} com o que você escreveu',
+    LISTING_APPLICATION_VALUES:
+      'Preencher a sua candidatura ao anúncio de {{type}} nº {{id}} com o que você escreveu',
     CMS_SUBSCRIBE: 'Inscrever você na newsletter que você escolheu',
     SUBSCRIBE_SUBSITE: 'Inscrever você nas novidades que você escolheu (nº {{id}})',
     SURVEY_REPORT_DATA: 'Recuperar as respostas da pesquisa salarial que você preencheu',
