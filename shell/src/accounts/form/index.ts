@@ -1,6 +1,5 @@
-export { useAccountForm, type AccountForm, type AccountFormOptions } from './useAccountForm';
-export { TextField } from './TextField';
-export { PasswordField } from './PasswordField';
-export { ErrorSummary } from './ErrorSummary';
+// The account pages' parts of the design system's forms kit: their words for the account codes, the
+// password box with its show toggle, and the wide submit button.
+export { useAccountMessages, errorValues } from './accountMessages';
+export { PasswordInput } from './PasswordInput';
 export { SubmitButton } from './SubmitButton';
-export { schemaErrors, submitErrors, isErrorCode, type ErrorCode, type FieldErrors } from './errorCodes';

@@ -1,28 +1,21 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '@opengood/design-system';
-import { Link, useLang } from '@opengood/platform';
+import { Link, useLang, useMutation } from '@opengood/platform';
 import { homePath } from '@opengood/routes';
-import { useAccountServices } from './useAccountServices';
+import { resendVerification } from '../accountMutations';
 import { Badge, Intro, PageHeading, TextRow } from '../layout/AccountLayout';
 import { useFocusOnMount } from '../layout/useFocusOnMount';
-
-type Resend = 'idle' | 'sending' | 'sent' | 'failed';
 
 /** After sign-up: where the verification link went, and a way to have it sent again. */
 export function CheckEmail({ email, note }: { email: string; note?: string }) {
   const { t } = useTranslation('shell');
-  const { api } = useAccountServices();
   const lang = useLang();
-  const [resend, setResend] = useState<Resend>('idle');
+  // This step's own resend (the VERIFY_EMAIL dialog has its own), forgotten when the step goes.
+  const resend = useMutation(resendVerification, 'check-email');
+  const { reset } = resend;
+  useEffect(() => reset, [reset]);
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const send = () => {
-    setResend('sending');
-    api.resendVerification().then(
-      () => setResend('sent'),
-      () => setResend('failed'),
-    );
-  };
   return (
     <div data-testid="check-email">
       <Badge $tone="info">
@@ -34,12 +27,12 @@ export function CheckEmail({ email, note }: { email: string; note?: string }) {
       <Intro>{t('accounts.checkEmail.body', { email })}</Intro>
       {note && <p>{note}</p>}
       <p>{t('accounts.checkEmail.spam')}</p>
-      <Button variant="secondary" onClick={send} disabled={resend === 'sending'}>
-        {resend === 'sending' ? t('accounts.checkEmail.resending') : t('accounts.checkEmail.resend')}
+      <Button variant="secondary" onClick={() => void resend.mutate()} disabled={resend.status === 'pending'}>
+        {resend.status === 'pending' ? t('accounts.checkEmail.resending') : t('accounts.checkEmail.resend')}
       </Button>
       <p role="status" aria-live="polite">
-        {resend === 'sent' && t('accounts.checkEmail.resent')}
-        {resend === 'failed' && t('accounts.errors.generic')}
+        {resend.status === 'succeeded' && t('accounts.checkEmail.resent')}
+        {resend.status === 'failed' && t('accounts.errors.generic')}
       </p>
       <TextRow>
         <Link href={homePath(lang)}>{t('accounts.checkEmail.continue')}</Link>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@opengood/design-system';
 import { forgotPasswordRequestSchema } from '@opengood/contracts';
+import { ContractForm, FormErrorSummary, Icon, TextInput, useContractForm } from '@opengood/design-system';
 import { loginPath } from '@opengood/routes';
-import { Link, useDocumentTitle } from '@opengood/platform';
-import { ErrorSummary, schemaErrors, SubmitButton, TextField, useAccountForm } from '../form';
+import { Link, useDocumentTitle, useMutation } from '@opengood/platform';
+import { requestPasswordReset } from '../accountMutations';
+import { SubmitButton, useAccountMessages } from '../form';
 import { AccountLayout, Badge, Intro, PageHeading } from '../layout/AccountLayout';
 import { useFocusOnMount } from '../layout/useFocusOnMount';
-import { useAccountServices } from './useAccountServices';
-
-const FIELDS = ['email'] as const;
 
 function Sent({ email }: { email: string }) {
   const { t } = useTranslation('shell');
@@ -33,18 +31,15 @@ function Sent({ email }: { email: string }) {
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
-  const { api } = useAccountServices();
+  const request = useMutation(requestPasswordReset);
+  // The address the link went to (the page then says so instead of the form).
   const [sentTo, setSentTo] = useState<string | null>(null);
   useDocumentTitle(t('accounts.titles.forgotPassword'));
-  const form = useAccountForm({
-    fields: FIELDS,
-    check: (values) => schemaErrors(forgotPasswordRequestSchema, values, FIELDS),
-    submit: async ({ email }) => {
-      await api.forgotPassword(email);
-      setSentTo(email.trim());
-    },
+  const form = useContractForm(forgotPasswordRequestSchema, {
+    defaultValues: { email: '' },
+    messages: useAccountMessages(),
   });
-  const labels = { email: t('accounts.fields.email') };
+  const { FormField } = form;
   return (
     <AccountLayout below={<Link href={loginPath()}>{t('accounts.forgot.backToLogin')}</Link>}>
       {sentTo !== null ? (
@@ -53,15 +48,25 @@ export function ForgotPasswordPage() {
         <>
           <PageHeading>{t('accounts.forgot.heading')}</PageHeading>
           <Intro>{t('accounts.forgot.intro')}</Intro>
-          <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
-            <ErrorSummary form={form} labels={labels} />
-            <TextField form={form} name="email" type="email" label={labels.email} autoComplete="email" />
+          <ContractForm
+            form={form}
+            summary="none"
+            onSubmit={async ({ email }) => {
+              await request.mutateAsync(email);
+              // Said as the visitor typed it.
+              setSentTo(form.getValues('email').trim());
+            }}
+          >
+            <FormErrorSummary title={t('accounts.errors.summary')} />
+            <FormField name="email" label={t('accounts.fields.email')} required>
+              <TextInput type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" />
+            </FormField>
             <SubmitButton
-              pending={form.pending}
+              pending={request.status === 'pending'}
               label={t('accounts.forgot.submit')}
               pendingLabel={t('accounts.forgot.submitting')}
             />
-          </form>
+          </ContractForm>
         </>
       )}
     </AccountLayout>

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { environmentLoaded, HttpError, selectUser } from '@opengood/platform';
-import { testEnvironment } from '../../testing/fixtures';
+import { testEnvironment, testUser } from '../../testing/fixtures';
 import { renderAccountPage } from '../testing/renderAccountPage';
 
-const user = { id: 9, name: 'Lucía Fernández', email: 'lucia@example.org', lang: 'es' };
+const user = testUser({ id: 9, name: 'Lucía Fernández', email: 'lucia@example.org', lang: 'es' });
 
 function fill(label: RegExp | string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -14,6 +14,7 @@ describe('LoginPage', () => {
     renderAccountPage('/login', { lang: 'es' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inicia sesión en OpenGood');
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
       'href',
@@ -22,58 +23,65 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Crea una cuenta' })).toHaveAttribute('href', '/signup');
   });
 
-  it('checks the fields before sending: errors by each field, a summary, focus on the first', () => {
-    const { http } = renderAccountPage('/login');
+  it('checks the fields with the contract before sending: errors by each field, a summary that takes the focus', async () => {
+    const { fake } = renderAccountPage('/login');
     fill('Email', 'not-an-email');
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(http.post).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    expect(fake.calls).toEqual([]);
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Enter an email address like name@example.org.');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please check the following:');
-    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Error: Enter an email address like name@example.org.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Error: Enter your password.');
+    const summary = screen.getByRole('group', { name: 'Please check the following:' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    // Each entry leads to its field.
+    fireEvent.click(screen.getByRole('link', { name: /^Password: Enter your password/ }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it("shows the api's refusal by the field it names, in the page's language", async () => {
-    const { http } = renderAccountPage('/login', {
+    const { fake } = renderAccountPage('/login', {
       lang: 'pt',
-      post: () => Promise.reject(new HttpError(400, '', { errors: { password: 'INVALID_CREDENTIALS' } })),
+      api: {
+        login: new HttpError(400, '', { message: 'Refused', errors: { password: 'INVALID_CREDENTIALS' } }),
+      },
     });
     fill('E-mail', 'joao@example.org');
     fill('Senha', 'wrong password');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Entrar' })));
-    expect(http.post).toHaveBeenCalledWith('/data/website/login', {
-      email: 'joao@example.org',
-      password: 'wrong password',
-    });
-    const password = screen.getByLabelText('Senha');
-    expect(password).toHaveAccessibleDescription('O e-mail ou a senha não estão corretos.');
-    expect(password).toHaveFocus();
+    expect(fake.callsOf('login').map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/data/website/login', { email: 'joao@example.org', password: 'wrong password' }],
+    ]);
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription(
+      'Erro: O e-mail ou a senha não estão corretos.',
+    );
+    await waitFor(() => expect(screen.getByTestId('error-summary')).toHaveFocus());
   });
 
   it('is disabled while the request is under way, then signs in and goes back to `to`', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const { store } = renderAccountPage('/login?to=%2Fdashboard%2Fsaved-items%3Ftab%3DJOB', {
-      post: () => new Promise((resolve) => (answer = resolve)),
+      api: { login: () => new Promise((resolve) => (answer = resolve)) as never },
     });
     fill('Email', 'lucia@example.org');
     fill('Password', 'a password');
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
     expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
     await act(async () => answer({ user }));
-    expect(selectUser(store.getState())).toEqual(user);
-    expect(window.location.pathname + window.location.search).toBe('/dashboard/saved-items?tab=JOB');
+    await waitFor(() => expect(selectUser(store.getState())).toEqual(user));
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe('/dashboard/saved-items?tab=JOB'),
+    );
   });
 
   it.each(['https://evil.example/', '//evil.example', '/signup'])(
     'does not follow `to`=%s: goes home',
     async (to) => {
-      renderAccountPage(`/login?to=${encodeURIComponent(to)}`, { lang: 'es', post: async () => ({ user }) });
+      renderAccountPage(`/login?to=${encodeURIComponent(to)}`, { lang: 'es', api: { login: { user } } });
       fill('Correo electrónico', 'lucia@example.org');
       fill('Contraseña', 'a password');
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' })));
-      expect(window.location.pathname).toBe('/es');
+      await waitFor(() => expect(window.location.pathname).toBe('/es'));
     },
   );
 
@@ -81,6 +89,7 @@ describe('LoginPage', () => {
     renderAccountPage('/login');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByLabelText('Password').id);
     fireEvent.click(toggle);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -112,13 +121,20 @@ describe('LoginPage', () => {
   });
 
   it('a rate limit or a server error is said for the whole form, with the focus on it', async () => {
-    renderAccountPage('/login', {
-      post: () => Promise.reject(new HttpError(429, '', { errors: { request: 'RATE_LIMITED' } })),
+    const { fake } = renderAccountPage('/login', {
+      api: { login: new HttpError(429, '', { message: 'Slow down', errors: { request: 'RATE_LIMITED' } }) },
     });
     fill('Email', 'a@example.org');
     fill('Password', 'x');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
-    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts');
-    expect(screen.getByRole('alert')).toHaveFocus();
+    const summary = screen.getByTestId('error-summary');
+    expect(summary).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+    await waitFor(() => expect(summary).toHaveFocus());
+
+    fake.answer('login', new HttpError(503, '', { message: 'Unavailable', errors: {} }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    expect(screen.getByTestId('error-summary')).toHaveTextContent(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
   });
 });

@@ -1,6 +1,8 @@
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loginRequestSchema } from '@opengood/contracts';
+import { ContractForm, FormErrorSummary, TextInput, useContractForm } from '@opengood/design-system';
 import { forgotPasswordPath, homePath, safeReturnPath, signupPath } from '@opengood/routes';
 import {
   Link,
@@ -8,23 +10,14 @@ import {
   useAppSelector,
   useCurrentUrl,
   useDocumentTitle,
-  userSignedIn,
+  useLang,
+  useMutation,
+  useNavigate,
 } from '@opengood/platform';
-import {
-  ErrorSummary,
-  PasswordField,
-  schemaErrors,
-  SubmitButton,
-  TextField,
-  useAccountForm,
-  type FieldErrors,
-} from '../form';
+import { logIn } from '../accountMutations';
+import { PasswordInput, SubmitButton, useAccountMessages } from '../form';
 import { AccountLayout, Intro, PageHeading } from '../layout/AccountLayout';
-import { oidcAvailable, oidcFailed } from '../oidc';
-import { useAccountServices } from './useAccountServices';
-
-const FIELDS = ['email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
+import { oidcAvailable, oidcFailed, oidcStartHref } from '../oidc';
 
 const Forgot = styled.p`
   margin: -8px 0 20px;
@@ -63,31 +56,34 @@ const ProviderButton = styled.a`
   }
 `;
 
-export function checkLogin(values: Record<Field, string>): FieldErrors<Field> {
-  const errors = schemaErrors(loginRequestSchema, values, FIELDS);
-  if (values.password === '') errors.password = 'PASSWORD_REQUIRED';
-  return errors;
-}
-
 /** /login and /fair/login: email and password, back to `to` (a path of this site) once signed in. */
 export function LoginPage({ fair }: { fair: boolean }) {
   const { t } = useTranslation('shell');
-  const { api, dispatch, navigate, lang } = useAccountServices();
+  const lang = useLang();
+  const navigate = useNavigate();
   const url = useCurrentUrl();
   const environment = useAppSelector(selectEnvironment);
   const to = safeReturnPath(url.searchParams.get('to')) ?? (fair ? '/fair' : homePath(lang));
   useDocumentTitle(t('accounts.titles.login'));
+  const login = useMutation(logIn);
 
-  const form = useAccountForm({
-    fields: FIELDS,
-    check: checkLogin,
-    submit: async (values) => {
-      const user = await api.logIn(values);
-      dispatch(userSignedIn(user));
-      navigate(to);
-    },
+  // The contract refuses an empty password as INVALID_CREDENTIALS (what the api says to a wrong one); the
+  // page asks for it instead.
+  const passwordEmpty = useRef<() => boolean>(() => false);
+  const emptyPassword = useCallback(
+    (code: string, field: string | undefined) =>
+      field === 'password' && code === 'INVALID_CREDENTIALS' && passwordEmpty.current()
+        ? 'PASSWORD_REQUIRED'
+        : null,
+    [],
+  );
+  const form = useContractForm(loginRequestSchema, {
+    defaultValues: { email: '', password: '' },
+    messages: useAccountMessages(emptyPassword),
   });
-  const labels = { email: t('accounts.fields.email'), password: t('accounts.fields.password') };
+  passwordEmpty.current = () => form.getValues('password') === '';
+  const { FormField } = form;
+  const refused = form.formState.errors.root !== undefined;
 
   return (
     <AccountLayout
@@ -99,28 +95,39 @@ export function LoginPage({ fair }: { fair: boolean }) {
     >
       <PageHeading>{t('accounts.login.heading')}</PageHeading>
       <Intro>{t('accounts.login.intro')}</Intro>
-      {oidcFailed(url.searchParams) && form.formError === null && (
+      {oidcFailed(url.searchParams) && !refused && (
         <p role="alert" data-testid="oidc-error">
           {t('accounts.errors.OIDC_FAILED')}
         </p>
       )}
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
-        <ErrorSummary form={form} labels={labels} />
-        <TextField form={form} name="email" type="email" label={labels.email} autoComplete="username" />
-        <PasswordField form={form} name="password" label={labels.password} autoComplete="current-password" />
+      <ContractForm
+        form={form}
+        summary="none"
+        onSubmit={async (values) => {
+          await login.mutateAsync(values);
+          navigate(to);
+        }}
+      >
+        <FormErrorSummary title={t('accounts.errors.summary')} />
+        <FormField name="email" label={t('accounts.fields.email')} required>
+          <TextInput type="email" autoComplete="username" spellCheck={false} autoCapitalize="none" />
+        </FormField>
+        <FormField name="password" label={t('accounts.fields.password')} required>
+          <PasswordInput autoComplete="current-password" />
+        </FormField>
         <Forgot>
           <Link href={forgotPasswordPath()}>{t('accounts.login.forgot')}</Link>
         </Forgot>
         <SubmitButton
-          pending={form.pending}
+          pending={login.status === 'pending'}
           label={t('accounts.login.submit')}
           pendingLabel={t('accounts.login.submitting')}
         />
-      </form>
+      </ContractForm>
       {oidcAvailable(environment) && (
         <>
           <Divider>{t('accounts.login.or')}</Divider>
-          <ProviderButton href={api.oidcStartUrl(to)}>{t('accounts.login.oidc')}</ProviderButton>
+          <ProviderButton href={oidcStartHref(to)}>{t('accounts.login.oidc')}</ProviderButton>
         </>
       )}
     </AccountLayout>

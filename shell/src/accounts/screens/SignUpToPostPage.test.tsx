@@ -1,7 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { userSignedIn } from '@opengood/platform';
-import type { User } from '@opengood/contracts';
-import { pendingTmp } from '@opengood/platform';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { pendingTmp, userSignedIn } from '@opengood/platform';
+import { testUser } from '../../testing/fixtures';
 import { renderAccountPage } from '../testing/renderAccountPage';
 
 const TMP = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -12,10 +11,12 @@ describe('SignUpToPostPage', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('explains posting and signs up, keeping "go on to post a listing" for after verification', async () => {
-    const { http } = renderAccountPage('/es/orgs/registrate', {
+    const { fake } = renderAccountPage('/es/orgs/registrate', {
       lang: 'es',
-      post: async (url: string) =>
-        url === '/data/tmp-storage' ? { data: { id: TMP } } : { user: { id: 8, email: 'org@example.org' } },
+      api: {
+        signup: { user: testUser({ id: 8, email: 'org@example.org', lang: 'es', emailVerified: false }) },
+        createTmpStorage: { data: { id: TMP } },
+      },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Publica tus oportunidades');
     fill('Nombre', 'Ana');
@@ -23,12 +24,12 @@ describe('SignUpToPostPage', () => {
     fill('Correo electrónico', 'org@example.org');
     fill('Contraseña', 'a long enough phrase');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' })));
-    expect(http.post).toHaveBeenCalledWith('/data/website/signup', expect.objectContaining({ lang: 'es' }));
-    expect(http.post).toHaveBeenCalledWith('/data/tmp-storage', {
-      data: JSON.stringify([{ kind: 'SIGNUP_BLOCK_REDIRECT', data: { url: '/post-a-listing' } }]),
-    });
+    expect(fake.callsOf('signup')[0]!.body).toMatchObject({ lang: 'es' });
+    expect(fake.callsOf('createTmpStorage').map((c) => c.body)).toEqual([
+      { data: JSON.stringify([{ kind: 'SIGNUP_BLOCK_REDIRECT', data: { url: '/post-a-listing' } }]) },
+    ]);
     expect(pendingTmp()).toBe(TMP);
-    expect(window.location.search).toBe(`?tmpId=${TMP}`);
+    await waitFor(() => expect(window.location.search).toBe(`?tmpId=${TMP}`));
     expect(screen.getByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
     expect(screen.getAllByText(/irás directamente a publicar/).length).toBeGreaterThan(0);
   });
@@ -36,7 +37,7 @@ describe('SignUpToPostPage', () => {
   it('a signed-in visitor goes straight to posting', () => {
     const { store } = renderAccountPage('/sign-up-to-post');
     act(() => {
-      store.dispatch(userSignedIn({ id: 1 } as User));
+      store.dispatch(userSignedIn(testUser({ id: 1 })));
     });
     expect(screen.getByRole('link', { name: 'Post a listing' })).toHaveAttribute('href', '/post-a-listing');
   });

@@ -3,13 +3,21 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '@opengood/design-system';
 import { homePath, loginPath, postListingPath } from '@opengood/routes';
-import { Link, selectUser, useAppSelector, useDocumentTitle } from '@opengood/platform';
+import {
+  keepTmpRecords,
+  Link,
+  rememberPendingTmp,
+  selectUser,
+  useAppSelector,
+  useDocumentTitle,
+  useLang,
+  useMutation,
+  useNavigate,
+} from '@opengood/platform';
 import { Intro, PageHeading, Panel } from '../layout/AccountLayout';
-import { rememberPendingTmp } from '@opengood/platform';
 import { withTmpId } from '../../session/tmpUrl';
 import { CheckEmail } from './CheckEmail';
 import { SignupForm } from './SignupForm';
-import { useAccountServices } from './useAccountServices';
 
 const Split = styled.section`
   display: grid;
@@ -102,35 +110,28 @@ const Below = styled.p`
   }
 `;
 
-/** "Go on to post a listing" for after verification, kept server-side under an id this browser remembers. */
-async function keepPostingForLater(save: (id: string) => void, saveRecords: () => Promise<string>) {
-  try {
-    save(await saveRecords());
-  } catch {
-    // Without it the user verifies and lands home; posting is one click from the header.
-  }
-}
-
 /**
  * /sign-up-to-post, /es/orgs/registrate, /pt/orgs/inscreva-se: what posting on OpenGood offers an
  * organisation, and the sign-up form that continues to /post-a-listing once the email is verified.
  */
 export function SignUpToPostPage() {
   const { t } = useTranslation('shell');
-  const { api, navigate, lang } = useAccountServices();
+  const navigate = useNavigate();
+  const lang = useLang();
   const user = useAppSelector(selectUser);
+  const keep = useMutation(keepTmpRecords);
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
   useDocumentTitle(t('accounts.titles.signUpToPost'));
 
+  /** "Go on to post a listing" for after verification, kept server-side under an id this browser remembers. */
   const onSignedUp = async (email: string) => {
-    await keepPostingForLater(
-      (tmpId) => {
-        rememberPendingTmp(tmpId);
-        // The restore runs here as soon as this tab learns the address is verified.
-        navigate(withTmpId(window.location.pathname, tmpId), { replace: true });
-      },
-      () => api.saveTmpRecords([{ kind: 'SIGNUP_BLOCK_REDIRECT', data: { url: postListingPath() } }]),
-    );
+    const kept = await keep.mutate([{ kind: 'SIGNUP_BLOCK_REDIRECT', data: { url: postListingPath() } }]);
+    // Without it the user verifies and lands home; posting is one click from the header.
+    if (kept) {
+      rememberPendingTmp(kept.data.id);
+      // The restore runs here as soon as this tab learns the address is verified.
+      navigate(withTmpId(window.location.pathname, kept.data.id), { replace: true });
+    }
     setSignedUpAs(email);
   };
 

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PASSWORD_MIN_LENGTH, signupRequestSchema, type Lang, type User } from '@opengood/contracts';
-import { userSignedIn } from '@opengood/platform';
-import { ErrorSummary, PasswordField, schemaErrors, SubmitButton, TextField, useAccountForm } from '../form';
-import { useAccountServices } from './useAccountServices';
-
-const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
+import { PASSWORD_MIN_LENGTH, signupRequestSchema, type User } from '@opengood/contracts';
+import { ContractForm, FormErrorSummary, TextInput, useContractForm } from '@opengood/design-system';
+import { useLang, useMutation } from '@opengood/platform';
+import { signUp } from '../accountMutations';
+import { PasswordInput, SubmitButton, useAccountMessages } from '../form';
 
 const Names = styled.div`
   display: grid;
@@ -17,54 +15,59 @@ const Names = styled.div`
   }
 `;
 
-export const checkSignup = (lang: Lang) => (values: Record<Field, string>) =>
-  schemaErrors(signupRequestSchema, { ...values, lang }, FIELDS);
-
 export interface SignupFormProps {
   invite?: string | null;
   /** After the account exists (signed in, not verified yet): the page shows "check your email". */
   onSignedUp: (user: User) => Promise<void> | void;
 }
 
-/** The sign-up form of /signup and of the sign-up-to-post pages; the account is in the page's language. */
+/**
+ * The sign-up form of /signup and of the sign-up-to-post pages, checked with the contract's schema; the
+ * account is in the page's language.
+ */
 export function SignupForm({ invite, onSignedUp }: SignupFormProps) {
   const { t } = useTranslation('shell');
-  const { api, dispatch, lang } = useAccountServices();
-  const form = useAccountForm({
-    fields: FIELDS,
-    check: checkSignup(lang),
-    submit: async (values) => {
-      const user = await api.signUp({ ...values, lang, ...(invite ? { invite } : {}) });
-      dispatch(userSignedIn(user));
-      await onSignedUp(user);
-    },
+  const lang = useLang();
+  const signup = useMutation(signUp);
+  const form = useContractForm(signupRequestSchema, {
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    messages: useAccountMessages(),
   });
-  const labels: Record<Field, string> = {
-    firstName: t('accounts.fields.firstName'),
-    lastName: t('accounts.fields.lastName'),
-    email: t('accounts.fields.email'),
-    password: t('accounts.fields.password'),
-  };
+  const { FormField } = form;
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
-      <ErrorSummary form={form} labels={labels} />
+    <ContractForm
+      form={form}
+      summary="none"
+      onSubmit={async (values) => {
+        const { user } = await signup.mutateAsync({ ...values, lang, ...(invite ? { invite } : {}) });
+        await onSignedUp(user);
+      }}
+    >
+      <FormErrorSummary title={t('accounts.errors.summary')} />
       <Names>
-        <TextField form={form} name="firstName" label={labels.firstName} autoComplete="given-name" />
-        <TextField form={form} name="lastName" label={labels.lastName} autoComplete="family-name" />
+        <FormField name="firstName" label={t('accounts.fields.firstName')} required>
+          <TextInput autoComplete="given-name" autoCapitalize="words" />
+        </FormField>
+        <FormField name="lastName" label={t('accounts.fields.lastName')} required>
+          <TextInput autoComplete="family-name" autoCapitalize="words" />
+        </FormField>
       </Names>
-      <TextField form={form} name="email" type="email" label={labels.email} autoComplete="email" />
-      <PasswordField
-        form={form}
+      <FormField name="email" label={t('accounts.fields.email')} required>
+        <TextInput type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" />
+      </FormField>
+      <FormField
         name="password"
-        label={labels.password}
-        autoComplete="new-password"
+        label={t('accounts.fields.password')}
         hint={t('accounts.fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-      />
+        required
+      >
+        <PasswordInput autoComplete="new-password" />
+      </FormField>
       <SubmitButton
-        pending={form.pending}
+        pending={signup.status === 'pending'}
         label={t('accounts.signup.submit')}
         pendingLabel={t('accounts.signup.submitting')}
       />
-    </form>
+    </ContractForm>
   );
 }

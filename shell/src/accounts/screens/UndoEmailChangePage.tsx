@@ -2,17 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, Spinner } from '@opengood/design-system';
 import { INVALID_OR_EXPIRED_LINK_PATH, loginPath } from '@opengood/routes';
-import { isHttpError, Link, useDocumentTitle, userSignedOut } from '@opengood/platform';
+import { Link, useDocumentTitle, useMutation, useNavigate } from '@opengood/platform';
+import { undoEmailChange } from '../accountMutations';
 import { AccountLayout, Badge, Intro, PageHeading, TextRow } from '../layout/AccountLayout';
 import { useFocusOnMount } from '../layout/useFocusOnMount';
-import { isInvalidToken } from './ResetPasswordPage';
-import { useAccountServices } from './useAccountServices';
-
-type Undo =
-  | { status: 'undoing' }
-  | { status: 'undone'; email: string }
-  | { status: 'taken' }
-  | { status: 'failed' };
 
 function Undone({ email }: { email: string }) {
   const { t } = useTranslation('shell');
@@ -41,52 +34,55 @@ function Undone({ email }: { email: string }) {
  */
 export function UndoEmailChangePage({ token }: { token: string }) {
   const { t } = useTranslation('shell');
-  const { api, dispatch, navigate } = useAccountServices();
-  const [state, setState] = useState<Undo>({ status: 'undoing' });
+  const navigate = useNavigate();
+  // One state per link: the undo of this token (its `then` signs this browser out).
+  const undoing = useMutation(undoEmailChange, token);
+  const { mutate, reset, status, errors } = undoing;
+  useEffect(() => reset, [reset]);
+  /** The address the account is back on, once undone. */
+  const [restored, setRestored] = useState<string | null>(null);
   const sent = useRef<string | null>(null);
   useDocumentTitle(t('accounts.titles.undoEmailChange'));
 
-  const undo = useCallback(() => {
-    setState({ status: 'undoing' });
-    api.undoEmailChange(token).then(
-      (email) => {
-        dispatch(userSignedOut());
-        setState({ status: 'undone', email });
-      },
-      (error: unknown) => {
-        if (isInvalidToken(error)) navigate(INVALID_OR_EXPIRED_LINK_PATH, { replace: true });
-        else if (isHttpError(error) && error.errors.email !== undefined) setState({ status: 'taken' });
-        else setState({ status: 'failed' });
-      },
-    );
-  }, [api, dispatch, navigate, token]);
+  const undo = useCallback(async () => {
+    const answer = await mutate(token);
+    if (answer) setRestored(answer.email);
+  }, [mutate, token]);
 
   useEffect(() => {
     if (sent.current === token) return; // a re-render or a strict-mode rerun must not spend it twice
     sent.current = token;
-    undo();
+    void undo();
   }, [token, undo]);
+
+  // A spent, tampered or expired link: the invalid-link page.
+  const invalid = status === 'failed' && errors.token !== undefined;
+  useEffect(() => {
+    if (invalid) navigate(INVALID_OR_EXPIRED_LINK_PATH, { replace: true });
+  }, [invalid, navigate]);
+  // Another account took the old address meanwhile.
+  const taken = status === 'failed' && !invalid && errors.email !== undefined;
 
   return (
     <AccountLayout>
-      {state.status === 'undone' && <Undone email={state.email} />}
-      {state.status === 'undoing' && (
+      {restored !== null && <Undone email={restored} />}
+      {restored === null && status !== 'failed' && (
         <div role="status" aria-live="polite">
           <PageHeading>{t('accounts.undoEmailChange.undoing')}</PageHeading>
           <Spinner />
         </div>
       )}
-      {state.status === 'taken' && (
+      {taken && (
         <div role="alert">
           <PageHeading>{t('accounts.titles.undoEmailChange')}</PageHeading>
           <Intro>{t('accounts.undoEmailChange.emailTaken')}</Intro>
         </div>
       )}
-      {state.status === 'failed' && (
+      {status === 'failed' && !invalid && !taken && (
         <div role="alert">
           <PageHeading>{t('accounts.titles.undoEmailChange')}</PageHeading>
           <Intro>{t('accounts.errors.generic')}</Intro>
-          <Button onClick={undo}>{t('accounts.undoEmailChange.retry')}</Button>
+          <Button onClick={() => void undo()}>{t('accounts.undoEmailChange.retry')}</Button>
         </div>
       )}
     </AccountLayout>

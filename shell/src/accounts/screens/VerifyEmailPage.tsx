@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Button, Icon, Spinner } from '@opengood/design-system';
 import { homePath, INVALID_OR_EXPIRED_LINK_PATH, loginPath } from '@opengood/routes';
 import type { Lang, User } from '@opengood/contracts';
-import { Link, selectUser, useAppSelector, useDocumentTitle, userUpdated } from '@opengood/platform';
+import {
+  Link,
+  pendingTmp,
+  selectUser,
+  useAppSelector,
+  useDocumentTitle,
+  useLang,
+  useMutation,
+  useNavigate,
+} from '@opengood/platform';
+import { verifyEmail } from '../accountMutations';
 import { AccountLayout, Badge, Intro, PageHeading, TextRow } from '../layout/AccountLayout';
 import { useFocusOnMount } from '../layout/useFocusOnMount';
-import { pendingTmp } from '@opengood/platform';
 import { withTmpId } from '../../session/tmpUrl';
-import { isInvalidToken } from './ResetPasswordPage';
-import { useAccountServices } from './useAccountServices';
-
-/** `user` is null when the browser is not signed in as the link's owner: the api does not say who it is. */
-type Verification =
-  | { status: 'verifying' }
-  | { status: 'verified'; user: User | null }
-  | { status: 'failed' };
 
 /**
  * Where the user goes on from a verified address: home in their language, carrying the id of what a
@@ -61,45 +62,49 @@ function Verified({ user, lang }: { user: User | null; lang: Lang }) {
  */
 export function VerifyEmailPage({ token }: { token: string }) {
   const { t } = useTranslation('shell');
-  const { api, dispatch, navigate, lang } = useAccountServices();
-  const [state, setState] = useState<Verification>({ status: 'verifying' });
+  const navigate = useNavigate();
+  const lang = useLang();
+  // One state per link: the verification of this token (its `then` updates the signed-in user).
+  const verification = useMutation(verifyEmail, token);
+  const { mutate, reset } = verification;
+  useEffect(() => reset, [reset]);
+  /** Verified: who, when this browser is signed in as them (`user` null: the api does not say). */
+  const [verified, setVerified] = useState<{ user: User | null } | null>(null);
   const sent = useRef<string | null>(null);
   useDocumentTitle(t('accounts.titles.verifyEmail'));
 
-  const verify = useCallback(() => {
-    setState({ status: 'verifying' });
-    api.verifyEmail(token).then(
-      (user) => {
-        if (user) dispatch(userUpdated(user));
-        setState({ status: 'verified', user });
-      },
-      (error: unknown) => {
-        if (isInvalidToken(error)) navigate(INVALID_OR_EXPIRED_LINK_PATH, { replace: true });
-        else setState({ status: 'failed' });
-      },
-    );
-  }, [api, dispatch, navigate, token]);
+  const verify = useCallback(async () => {
+    const answer = await mutate(token);
+    if (answer) setVerified({ user: 'user' in answer ? answer.user : null });
+  }, [mutate, token]);
 
   useEffect(() => {
     if (sent.current === token) return; // a re-render or a strict-mode rerun must not spend it twice
     sent.current = token;
-    verify();
+    void verify();
   }, [token, verify]);
 
+  // A spent or expired link: the invalid-link page.
+  const invalid = verification.status === 'failed' && verification.errors.token !== undefined;
+  useEffect(() => {
+    if (invalid) navigate(INVALID_OR_EXPIRED_LINK_PATH, { replace: true });
+  }, [invalid, navigate]);
+
+  const status = verification.status;
   return (
     <AccountLayout>
-      {state.status === 'verified' && <Verified user={state.user} lang={lang} />}
-      {state.status === 'verifying' && (
+      {verified && <Verified user={verified.user} lang={lang} />}
+      {!verified && status !== 'failed' && (
         <div role="status" aria-live="polite">
           <PageHeading>{t('accounts.verify.verifying')}</PageHeading>
           <Spinner />
         </div>
       )}
-      {state.status === 'failed' && (
+      {status === 'failed' && !invalid && (
         <div role="alert">
           <PageHeading>{t('accounts.titles.verifyEmail')}</PageHeading>
           <Intro>{t('accounts.errors.generic')}</Intro>
-          <Button onClick={verify}>{t('accounts.verify.continue')}</Button>
+          <Button onClick={() => void verify()}>{t('accounts.verify.continue')}</Button>
         </div>
       )}
     </AccountLayout>
