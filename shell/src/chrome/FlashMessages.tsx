@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon, type IconName } from '@opengood/design-system';
+import { Icon, IconButton, type IconName } from '@opengood/design-system';
 import {
   flashDismissed,
   selectFlash,
@@ -51,21 +51,9 @@ const Notice = styled.div<{ $bg: string; $ink: string }>`
     margin: 0;
     color: ${(p) => p.theme.colors.text};
   }
-  button {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 36px;
-    height: 36px;
-    border: none;
-    border-radius: 50%;
-    background: none;
+  /* The close button (the design system's IconButton on a tint) in the message's ink. */
+  .row > button {
     color: ${(p) => p.$ink};
-    cursor: pointer;
-  }
-  button:hover {
-    background: rgba(255, 255, 255, 0.7);
   }
 `;
 
@@ -96,13 +84,12 @@ export function FlashMessages() {
             <div className="row">
               <Icon name={look.icon} className="icon" />
               <p>{knownFlash(f.type) ? t(`flash.${f.type}`, { ...f.data }) : f.type}</p>
-              <button
-                type="button"
-                aria-label={t('flash.close')}
+              <IconButton
+                label={t('flash.close')}
+                icon="close"
+                tone="onTint"
                 onClick={() => dispatch(flashDismissed(f.id))}
-              >
-                <Icon name="close" size={18} />
-              </button>
+              />
             </div>
           </Notice>
         );

@@ -2,8 +2,15 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { POPULAR_SEARCHES, QUERY_MAX_LENGTH, SEARCH_TYPES, type SearchType } from '@opengood/contracts';
-import { Icon, Select, VisuallyHidden, useFocusTrap, useScrollLock } from '@opengood/design-system';
-import { ClearButton, LocationInput } from '@opengood/feature-location';
+import {
+  Icon,
+  IconButton,
+  Select,
+  VisuallyHidden,
+  useFocusTrap,
+  useScrollLock,
+} from '@opengood/design-system';
+import { LocationInput } from '@opengood/feature-location';
 import { truncateQuery } from '@opengood/routes';
 import { useSearchBar } from './useSearchBar';
 
@@ -267,12 +274,6 @@ const Popular = styled.div`
   }
 `;
 
-const CloseButton = styled(ClearButton)`
-  width: 44px;
-  height: 44px;
-  color: ${(p) => p.theme.colors.text};
-`;
-
 export interface SearchBarProps {
   /** The phone panel is open (ignored on desktop, where the band always shows). */
   open: boolean;
@@ -369,9 +370,7 @@ export function SearchBar({ open, onClose }: SearchBarProps) {
       >
         <PanelHead>
           <h2 id="site-search-heading">{t('search.heading')}</h2>
-          <CloseButton type="button" aria-label={t('search.close')} onClick={onClose}>
-            <Icon name="close" size={22} />
-          </CloseButton>
+          <IconButton label={t('search.close')} icon="close" size="lg" onClick={onClose} />
         </PanelHead>
         <Inner>
           <Form role="search" aria-label={t('search.label')} onSubmit={onSubmit}>
@@ -417,14 +416,13 @@ export function SearchBar({ open, onClose }: SearchBarProps) {
                 onKeyDown={onKeywordKey}
               />
               {values.q !== '' && (
-                <ClearButton
-                  type="button"
-                  aria-label={t('search.clearInput')}
+                <IconButton
+                  label={t('search.clearInput')}
+                  icon="close"
+                  size="sm"
                   onClick={clearInput}
                   data-testid="clear-input"
-                >
-                  <Icon name="close" size={18} />
-                </ClearButton>
+                />
               )}
               <Popular hidden={!showPopular} onMouseDown={(e) => e.preventDefault()}>
                 <h3 id={`${POPULAR_ID}-heading`}>{t('search.popular')}</h3>

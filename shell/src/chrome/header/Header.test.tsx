@@ -155,4 +155,29 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).toHaveFocus();
   });
+
+  it('its round buttons are the design system IconButton, named as before', () => {
+    const { store } = renderChrome(<Header pathname="/" />);
+    act(() => {
+      store.dispatch(userLoaded(testUser()));
+      store.dispatch(
+        notificationsLoaded([
+          {
+            id: 1,
+            kind: 'UPLOAD_RESUME',
+            status: 'NEW',
+            viewed: true,
+            read: false,
+            created: '2026-01-01T00:00:00.000Z',
+          },
+        ]),
+      );
+    });
+    const toggle = screen.getByRole('button', { name: 'Open search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveAttribute('aria-haspopup', 'dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }), { detail: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Upload your résumé' }));
+    expect(screen.queryByTestId('notification')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@opengood/design-system';
+import { Icon, IconButton } from '@opengood/design-system';
 import { donatePath, loginPath, signupPath } from '@opengood/routes';
 import { selectIsSignedIn, selectSessionStatus, useAppSelector, useLang } from '@opengood/platform';
 import { SearchBar, SEARCH_REGION_ID } from '../../search/SearchBar';
@@ -16,7 +16,6 @@ import {
   Bar,
   DesktopOnly,
   DonateLink,
-  IconButton,
   Inner,
   MobileOnly,
   PrimaryLink,
@@ -69,15 +68,14 @@ export function Header({ pathname }: { pathname: string }) {
           <MobileOnly>
             <IconButton
               ref={search.toggle}
-              type="button"
-              aria-label={t('search.open')}
+              label={t('search.open')}
+              icon="search"
+              size="lg"
               aria-expanded={search.open}
               aria-controls={SEARCH_REGION_ID}
               onClick={() => search.setOpen(true)}
               data-testid="search-toggle"
-            >
-              <Icon name="search" size={22} />
-            </IconButton>
+            />
           </MobileOnly>
           <DesktopOnly>
             <DonateLink href={donatePath(lang)} data-track="Clicked Donate" data-track-source="header">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Dropdown, Icon } from '@opengood/design-system';
+import { Dropdown, Icon, IconButton } from '@opengood/design-system';
 import { Link, selectUser, useAppDispatch, useAppSelector, useLang, usePlatform } from '@opengood/platform';
 import type { Notification } from '@opengood/contracts';
 import {
@@ -71,23 +71,9 @@ const Row = styled.li<{ $unread: boolean }>`
   }
 `;
 
-const Dismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
+/** The design system's round dismiss button, at the top of its row. */
+const Dismiss = styled(IconButton)`
   margin: 8px 8px 0 0;
-  border: none;
-  border-radius: 50%;
-  background: none;
-  color: ${(p) => p.theme.colors.muted};
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-  }
 `;
 
 const Note = styled.p`
@@ -130,12 +116,11 @@ function NotificationRow({ item }: { item: Notification }) {
         </Link>
       )}
       <Dismiss
-        type="button"
-        aria-label={`${t('notifications.dismiss')}: ${t(`notifications.kinds.${item.kind}.title`)}`}
+        label={`${t('notifications.dismiss')}: ${t(`notifications.kinds.${item.kind}.title`)}`}
+        icon="close"
+        size="sm"
         onClick={() => dispatch(notificationDismissed(item.id))}
-      >
-        <Icon name="close" size={16} />
-      </Dismiss>
+      />
     </Row>
   );
 }

@@ -120,22 +120,6 @@ export const DonateLink = styled(Link)`
   }
 `;
 
-export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: 50%;
-  background: none;
-  color: ${(p) => p.theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.colors.surface};
-  }
-`;
-
 /** A count on an icon (new notifications). */
 export const CountBadge = styled.span`
   position: absolute;
