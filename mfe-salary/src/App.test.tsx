@@ -53,7 +53,8 @@ describe('salary area', () => {
     }));
     expect(await screen.findByTestId('salary-median')).toHaveTextContent(/R\$\s?66\.000/);
     expect(asked(fake)).toEqual([{ country: 'BR', lang: 'pt' }]);
-    const select = screen.getByTestId('country-select') as HTMLSelectElement;
+    const select = screen.getByRole('combobox', { name: 'País' }) as HTMLSelectElement;
+    expect(select).toBe(screen.getByTestId('country-select'));
     expect(within(select).getByRole('option', { name: 'Brasil' })).toBeInTheDocument();
     expect(within(select).getByRole('option', { name: 'Estados Unidos' })).toBeInTheDocument();
     expect(screen.getByTestId('salary-by-function')).toHaveTextContent('Gestão de programas');

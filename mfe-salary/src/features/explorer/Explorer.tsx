@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type Lang } from '@opengood/contracts';
 import { salaryPath } from '@opengood/routes';
-import { Box, Flex, Heading, Select, Text } from '@opengood/design-system';
+import { Box, Field, Heading, Label, Select, Text } from '@opengood/design-system';
 import {
   Link,
   formatMoney,
@@ -22,6 +22,20 @@ import { selectCountryCodes, selectFunctionRows } from './explorerSelectors';
 export interface ExplorerParams {
   queryCountry: string | null;
 }
+
+/** The country beside its label, on one line, the select as wide as its longest name. */
+const CountryField = styled(Field)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  ${Label} {
+    margin: 0;
+    font-weight: normal;
+  }
+  select {
+    width: auto;
+  }
+`;
 
 const Stats = styled.dl`
   display: grid;
@@ -92,8 +106,7 @@ export function ExplorerFrame({ params, url, children }: PageFrameProps<Explorer
       <Text color="muted" mb={4} style={{ maxWidth: '72ch' }}>
         {t('explorer.intro')}
       </Text>
-      <Flex as="label" alignItems="center" style={{ gap: 8 }} mb={3}>
-        <span>{t('explorer.country')}</span>
+      <CountryField label={t('explorer.country')}>
         <Select
           name="country"
           value={country}
@@ -101,7 +114,7 @@ export function ExplorerFrame({ params, url, children }: PageFrameProps<Explorer
           onChange={onCountry}
           data-testid="country-select"
         />
-      </Flex>
+      </CountryField>
       {children}
     </SalaryLayout>
   );
