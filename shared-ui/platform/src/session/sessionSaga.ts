@@ -1,5 +1,5 @@
 import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
-import { routes, routeUrl, type RouteAnswer } from '@opengood/contracts/routes';
+import { routes, type RouteAnswer } from '@opengood/contracts/routes';
 import type { HttpClient } from '../http';
 import { sagaContext } from '../store/sagaContext';
 import { savedListingsSaga } from './savedListingsSaga';
@@ -11,12 +11,6 @@ import {
   userSignedIn,
   userSignedOut,
 } from './sessionSlice';
-
-/**
- * @deprecated Call `http.call(routes.me)` (`@opengood/contracts/routes`). Kept, from the route table, for
- * the areas that still read `/users/me` by address (mfe-listings, mfe-search) until they call the route.
- */
-export const ME_URL = routeUrl(routes.me);
 
 /** GET /data/users/me: `{ user }`, `{ user: null }` when signed out (never a 401). */
 const fetchMe = (http: HttpClient) => http.call(routes.me);
