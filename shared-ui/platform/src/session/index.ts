@@ -43,6 +43,6 @@ export { keepTmpRecords } from './keepTmpRecords';
 export { keepForAfterSignup, withTmpIdParam } from './afterSignup';
 export { PENDING_TMP_KEY, rememberPendingTmp, pendingTmp, forgetPendingTmp } from './pendingTmp';
 export { useContinueAfterSignup, type ContinueAfterSignupState } from './useContinueAfterSignup';
-export { sessionSaga } from './sessionSaga';
+export { sessionSaga, ME_URL } from './sessionSaga';
 /** A contract-shaped signed-in user for the tests of every area (override what a test is about). */
 export { testUser } from './testUser';

@@ -1,5 +1,5 @@
 import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
-import { routes, type RouteAnswer } from '@opengood/contracts/routes';
+import { routes, routeUrl, type RouteAnswer } from '@opengood/contracts/routes';
 import type { HttpClient } from '../http';
 import { sagaContext } from '../store/sagaContext';
 import { savedListingsSaga } from './savedListingsSaga';
@@ -11,6 +11,14 @@ import {
   userSignedIn,
   userSignedOut,
 } from './sessionSlice';
+
+/**
+ * @deprecated Call `http.call(routes.me)` (`@opengood/contracts/routes`); no source imports this any more.
+ * Kept in the 2.x singleton, from the route table, for remotes deployed before issue 16 (mfe-listings' and
+ * mfe-search's builds read `/users/me` by it): removing an export of the shell-provided platform would break
+ * them until they are redeployed (a major release).
+ */
+export const ME_URL = routeUrl(routes.me);
 
 /** GET /data/users/me: `{ user }`, `{ user: null }` when signed out (never a 401). */
 const fetchMe = (http: HttpClient) => http.call(routes.me);
