@@ -1,6 +1,6 @@
 import type { Action, Dispatch } from '@reduxjs/toolkit';
 import type { CallInput, RouteAnswer, RouteName, RouteRef } from '@opengood/contracts/routes';
-import { isHttpError, type HttpClient } from '../http';
+import { isHttpError, type HttpClient, type HttpRequestConfig } from '../http';
 import { pagesRefreshed, type PageRefresh } from '../loading/pagesSlice';
 import { mutationFailed, mutationStarted, mutationSucceeded } from './mutationsSlice';
 
@@ -16,6 +16,8 @@ export interface Mutation<N extends RouteName, Args> {
   readonly route: RouteRef<N>;
   /** The call's input from the caller's arguments (by default the arguments are the input). */
   readonly input: (args: Args) => CallInput<N>;
+  /** The call's options (e.g. `redirectOnAuthErrors: false` when the page shows a 403 itself). */
+  readonly config?: HttpRequestConfig;
   /** The pages whose data this write changed: refreshed once it succeeded. */
   readonly refreshes: (args: Args, answer: RouteAnswer<N>) => readonly PageRefresh[];
   /** Store events once it succeeded (e.g. the signed-in user changed). */
@@ -26,6 +28,7 @@ export interface MutationDefinition<N extends RouteName, Args> {
   name: string;
   route: RouteRef<N>;
   input?: (args: Args) => CallInput<N>;
+  config?: HttpRequestConfig;
   refreshes?: (args: Args, answer: RouteAnswer<N>) => readonly PageRefresh[];
   then?: (answer: RouteAnswer<N>, args: Args) => readonly Action[];
 }
@@ -37,6 +40,7 @@ export function defineMutation<N extends RouteName, Args = CallInput<N>>(
     name: definition.name,
     route: definition.route,
     input: definition.input ?? ((args) => args as unknown as CallInput<N>),
+    config: definition.config,
     refreshes: definition.refreshes ?? (() => []),
     then: definition.then ?? (() => []),
   };
@@ -89,8 +93,12 @@ export function callOf<N extends RouteName, Args>(
   mutation: Mutation<N, Args>,
   args: Args,
 ): Promise<RouteAnswer<N>> {
-  const call = http.call as unknown as (route: RouteRef<N>, input: CallInput<N>) => Promise<RouteAnswer<N>>;
-  return call(mutation.route, mutation.input(args));
+  const call = http.call as unknown as (
+    route: RouteRef<N>,
+    input: CallInput<N>,
+    config?: HttpRequestConfig,
+  ) => Promise<RouteAnswer<N>>;
+  return call(mutation.route, mutation.input(args), mutation.config);
 }
 
 /**

@@ -98,6 +98,32 @@ describe('mutations', () => {
     expect(fake.callsOf('savedListings').map((c) => c.query.page)).toEqual(['1', '2', '1']);
   });
 
+  it('passes its call options: a 403 the page shows itself does not send the user home', async () => {
+    const { fake, store } = setUp();
+    fake.answer(
+      'saveListing',
+      new HttpError(403, '', { message: 'Forbidden', errors: { email: 'EMAIL_NOT_VERIFIED' } }),
+    );
+    const quiet = defineMutation({
+      name: `${AREA}/quietSave`,
+      route: routes.saveListing,
+      config: { redirectOnAuthErrors: false },
+    });
+    const task = store.runSaga('test/quiet', function* () {
+      try {
+        yield* mutate(quiet, { body: { id: 7, type: 'JOB' } });
+      } catch {
+        // the refusal is in the store
+      }
+    });
+    await task.toPromise();
+    expect(fake.navigations).toEqual([]);
+    expect(selectMutation(store.getState(), quiet.name)).toMatchObject({
+      status: 'failed',
+      errors: { email: 'EMAIL_NOT_VERIFIED' },
+    });
+  });
+
   it('a component writes through useMutation: pending, then the api refusal by field, then reset', async () => {
     const { fake, store, saveListing } = setUp();
     fake.answer(

@@ -17,7 +17,7 @@ import { createHttpClient, HttpError, type FlashMessage, type HttpClient } from 
 
 /** What a handler sees of a request: the path parameters, the query and the parsed JSON body. */
 export interface FakeRequest {
-  params: Record<string, string>;
+  params: Record<string, string | string[]>;
   query: URLSearchParams;
   body: unknown;
 }
@@ -31,7 +31,7 @@ export interface FakeCall {
   route: RouteName;
   method: string;
   url: string;
-  params: Record<string, string>;
+  params: Record<string, string | string[]>;
   query: Record<string, string | string[]>;
   body: unknown;
 }
@@ -50,15 +50,27 @@ export interface FakeHttp {
 
 const entries = Object.values(routes).map((route) => ({ route, pattern: routePattern(route) }));
 
-function paramsOf(path: string, template: string, url: string): Record<string, string> {
-  const names = [...template.matchAll(/\{\*(\w+)\}|\*(\w+)|:(\w+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
+/** The path parameters of a request, as Express gives them: a wildcard as its list of segments. */
+function paramsOf(path: string, template: string, url: string): Record<string, string | string[]> {
+  const names = [...template.matchAll(/\{\*(\w+)\}|\*(\w+)|:(\w+)/g)].map((m) => ({
+    name: m[1] ?? m[2] ?? m[3]!,
+    wildcard: m[3] === undefined,
+  }));
   const source = path
     .replace(/[.+?^$()[\]\\|]/g, '\\$&')
     .replace(/\{\*\w+\}/g, '(.*)')
     .replace(/\*\w+/g, '(.+)')
     .replace(/:\w+/g, '([^/]+)');
   const values = new RegExp(`^${source}/?$`).exec(url)?.slice(1) ?? [];
-  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+  return Object.fromEntries(
+    names.map(({ name, wildcard }, i) => {
+      const raw = values[i] ?? '';
+      return [
+        name,
+        wildcard ? raw.split('/').filter(Boolean).map(decodeURIComponent) : decodeURIComponent(raw),
+      ];
+    }),
+  );
 }
 
 function json(status: number, body: unknown, config: InternalAxiosRequestConfig): AxiosResponse {
