@@ -23,12 +23,16 @@ export type Call = <N extends RouteName>(route: RouteRef<N>, ...args: CallArgs<N
 /** `call` over a client's `request`: builds the address and query, sends the body, checks the answer (dev). */
 export function callWith(request: HttpClient['request']): Call {
   return async (route, ...args) => {
-    const [input, config] = args as [Partial<Record<'params' | 'query' | 'body', unknown>> | undefined, HttpRequestConfig?];
+    const [input, config] = args as [
+      Partial<Record<'params' | 'query' | 'body', unknown>> | undefined,
+      HttpRequestConfig?,
+    ];
     const answer = await request({
       ...config,
       method: route.method,
       url: routeUrl(route, input?.params as Parameters<typeof routeUrl>[1]),
-      params: input?.query === undefined ? config?.params : routeQuery(input.query as Record<string, unknown>),
+      params:
+        input?.query === undefined ? config?.params : routeQuery(input.query as Record<string, unknown>),
       body: input?.body,
     });
     if (process.env.NODE_ENV !== 'production') {

@@ -263,7 +263,11 @@ describe('401 and 403 (spec §8)', () => {
   it('leaves a 401 or 403 to a caller that asks to show it itself (no redirect, no flash)', async () => {
     const { client, onFlash, navigate } = setup([json(403, { errors: { email: 'EMAIL_NOT_VERIFIED' } })]);
     await expect(
-      client.request({ method: 'POST', url: '/data/listings/JOB/1/applications', redirectOnAuthErrors: false }),
+      client.request({
+        method: 'POST',
+        url: '/data/listings/JOB/1/applications',
+        redirectOnAuthErrors: false,
+      }),
     ).rejects.toMatchObject({ statusCode: 403, errors: { email: 'EMAIL_NOT_VERIFIED' } });
     expect(onFlash).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();

@@ -127,8 +127,14 @@ export const pagesSlice = createSlice({
   },
 });
 
-export const { pageEntered, pageRetried, pageLoadFinished, pageLoadAbandoned, pagesRefreshed, pageRefreshSettled } =
-  pagesSlice.actions;
+export const {
+  pageEntered,
+  pageRetried,
+  pageLoadFinished,
+  pageLoadAbandoned,
+  pagesRefreshed,
+  pageRefreshSettled,
+} = pagesSlice.actions;
 export const { selectAreaPages, selectPageEntry, selectCurrentPageEntry } = pagesSlice.selectors;
 
 /** The entries of an area with data, most recently entered first (e.g. the last list of countries). */

@@ -23,7 +23,12 @@ describe('createAppStore', () => {
     a.dispatch(newerVersionDetected());
     expect(selectForcedUpdate(a.getState())).toBe(true);
     expect(selectForcedUpdate(b.getState())).toBe(false);
-    expect(Object.keys(a.getState()).sort()).toEqual(['platform/app', 'platform/mutations', 'platform/pages', 'platform/session']);
+    expect(Object.keys(a.getState()).sort()).toEqual([
+      'platform/app',
+      'platform/mutations',
+      'platform/pages',
+      'platform/session',
+    ]);
   });
 
   it('keeps preloaded state (a server render handed over)', () => {

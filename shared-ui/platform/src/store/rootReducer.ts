@@ -17,7 +17,12 @@ export interface LazyLoadedSlices {}
 
 /** A new root reducer per store: injection mutates it, so it is never shared between stores. */
 export function createRootReducer() {
-  return combineSlices(platformSlice, pagesSlice, sessionSlice, mutationsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+  return combineSlices(
+    platformSlice,
+    pagesSlice,
+    sessionSlice,
+    mutationsSlice,
+  ).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
 export type RootReducer = ReturnType<typeof createRootReducer>;
