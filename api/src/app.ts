@@ -61,7 +61,7 @@ interface AppDeps {
   /** ALERT_SCHEDULE, or 'off'; undefined: no alert jobs (tests sweep by hand). */
   alertSchedule: string | undefined;
   /** The accounts' services, once openAccounts has opened them. */
-  accounts: (Services & { jobs: JobQueue; loginThrottle: LoginThrottle; files?: FileStore }) | undefined;
+  accounts: Accounts | undefined;
 }
 
 /** A module and the dependencies it gets (checked against the module's own declaration). */
