@@ -21,6 +21,8 @@ export const applyToListing = defineMutation({
     params: { type: ref.type, id: ref.id },
     body,
   }),
+  // The api's 403 EMAIL_NOT_VERIFIED is said in the panel (how to confirm the address), not a trip home.
+  config: { redirectOnAuthErrors: false },
   refreshes: () => [dashboard('application-history')],
   then: (answer, { ref }) => [applicationSent({ ref, application: answer.application })],
 });

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, setContext, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   APPLICATION_ERROR_CODES,
   type ApplicantProfile,
@@ -63,26 +63,6 @@ function* isVerified(http: HttpClient, readAgain = false) {
   }
 }
 
-/**
- * A client whose calls leave a 401 or 403 to the caller (`redirectOnAuthErrors: false`): the api's 403
- * EMAIL_NOT_VERIFIED is said in the panel (how to confirm the address), not turned into a trip home.
- */
-export function leavingAuthErrorsToCaller(http: HttpClient): HttpClient {
-  const call = ((route, input, config) =>
-    http.call(route, input as never, { ...config, redirectOnAuthErrors: false })) as HttpClient['call'];
-  return { ...http, call };
-}
-
-/**
- * `mutate` over that client. The mutation model takes no call options, so this task (its own saga
- * context, inherited from the area's) reads the wrapped client.
- */
-function* mutateLeavingAuthErrors(args: { ref: ListingRef; body: ApplicationInput }) {
-  const http = yield* sagaContext('http');
-  yield setContext({ http: leavingAuthErrorsToCaller(http) });
-  return yield* mutate(applyToListing, args, keyOf(args.ref));
-}
-
 function* submit(http: HttpClient, { payload }: PayloadAction<{ ref: ListingRef; body: ApplicationInput }>) {
   const { ref } = payload;
   const id = mutationId(applyToListing, keyOf(ref));
@@ -95,7 +75,7 @@ function* submit(http: HttpClient, { payload }: PayloadAction<{ ref: ListingRef;
     return;
   }
   try {
-    yield call(mutateLeavingAuthErrors, payload);
+    yield* mutate(applyToListing, payload, keyOf(ref));
   } catch (error) {
     // The api knew better than the session (the address changed elsewhere): the user is read again,
     // which shows the way to confirm it. Other refusals are the write's state (useApplicationState).
