@@ -48,6 +48,11 @@ export async function findRecipient(db: Db, userId: number): Promise<Recipient |
   return rows[0] ?? null;
 }
 
+/** Locks the user's row until the caller's transaction ends: one user's concurrent writes elsewhere wait in turn. */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
 /** The admins of an organisation, in id order. */
 export async function findOrgAdminRecipients(db: Db, orgId: number): Promise<Recipient[]> {
   const { rows } = await db.query<Recipient>(

@@ -23,7 +23,7 @@ import {
   updateSavedSearchRow,
   type SavedSearchRow,
 } from './savedSearchRepository';
-import { findRecipient } from '../accounts';
+import { findRecipient, lockUser } from '../accounts';
 
 const NOT_FOUND = { id: 'No saved search with this id' };
 
@@ -69,7 +69,7 @@ export async function createSavedSearch(
     throw new ValidationError({ location: 'Organization searches have no location' });
   return db.transaction(async (tx) => {
     // Serialises one user's concurrent saves, so the limit holds.
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await lockUser(tx, userId);
     if ((await countSavedSearches(tx, userId)) >= SAVED_SEARCH_LIMIT)
       throw new ConflictError({ savedSearches: `At most ${SAVED_SEARCH_LIMIT} saved searches` });
     const lang: Lang = (await findRecipient(tx, userId))?.lang ?? 'en';
