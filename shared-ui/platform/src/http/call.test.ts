@@ -57,7 +57,9 @@ describe('http.call', () => {
 
   it('hands a wildcard parameter over as its segments, as Express does', async () => {
     const fake = createFakeHttp({ content: new HttpError(404, '', { message: 'Not found', errors: {} }) });
-    await expect(fake.http.call(routes.content, { params: { path: 'en/about-us' } })).rejects.toMatchObject({
+    await expect(
+      fake.http.call(routes.content, { params: { path: ['en', 'about-us'] } }),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
     expect(fake.calls[0]!.params).toEqual({ path: ['en', 'about-us'] });

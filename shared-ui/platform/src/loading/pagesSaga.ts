@@ -3,6 +3,7 @@ import type { Saga, Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
 import type { Namespace } from 'i18next';
 import { isLang } from '@opengood/contracts';
+import { userLoaded, userSignedIn, userSignedOut } from '../session/sessionSlice';
 import { sagaContext } from '../store/sagaContext';
 import type { RootState } from '../store/rootReducer';
 import type { PageTable } from './definePages';
@@ -67,8 +68,12 @@ export function createPagesSaga<NS extends Namespace>(table: PageTable<NS>): Sag
   const isVisit = (action: Action): action is ReturnType<typeof pageEntered> =>
     (pageEntered.match(action) || pageRetried.match(action)) && action.payload.area === table.area;
 
-  const isRefresh = (action: Action): action is ReturnType<typeof pagesRefreshed> =>
-    pagesRefreshed.match(action) && action.payload.area === table.area;
+  // A write changed this area's pages, or someone else signed in (pagesSlice marks the page on screen).
+  const isRefresh = (action: Action) =>
+    (pagesRefreshed.match(action) && action.payload.area === table.area) ||
+    userLoaded.match(action) ||
+    userSignedIn.match(action) ||
+    userSignedOut.match(action);
 
   return function* pagesSaga() {
     yield fork(function* refreshes() {
@@ -88,6 +93,12 @@ export function createPagesSaga<NS extends Namespace>(table: PageTable<NS>): Sag
         yield cancel(running.task);
       }
       running = null;
+      // A page changed while its area was away (a write elsewhere, another user signed in): shown with
+      // its data, and loaded again now that the area is back.
+      if (entry?.refreshing) {
+        yield fork(refreshCurrent, table);
+        continue;
+      }
       if (entry?.status !== 'loading') continue;
       const task: Task = yield fork(loadEntry, table, visit);
       running = { key: visit.key, task };

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lang } from '@opengood/contracts';
 import type { PageOutcome } from './loadPage';
+import { userLoaded, userSignedIn, userSignedOut } from '../session/sessionSlice';
 
 /**
  * The loaded state of one URL of an area; `href` is the URL it was entered with. `refreshing`: a write
@@ -24,6 +25,11 @@ export interface AreaPages {
 
 export interface PagesState {
   areas: Record<string, AreaPages>;
+  /**
+   * Whom the loaded pages were loaded for: a user id, null for a signed-out visitor, undefined until the
+   * session is first known (a server render is anonymous and stays valid once the session is known).
+   */
+  loadedFor?: number | null;
 }
 
 /** Loaded URLs kept per area: enough for back and forward, bounded for a long visit. */
@@ -41,6 +47,31 @@ export interface PageVisit extends PageAddress {
 }
 
 const initialState: PagesState = { areas: {} };
+
+/** Entries not on screen are dropped; the one on screen keeps its data and is marked for a reload. */
+function refresh(pages: AreaPages, ids?: readonly string[]) {
+  const matches = (key: string) => !ids || ids.some((id) => key.startsWith(`${id}:`));
+  for (const key of Object.keys(pages.entries)) {
+    if (!matches(key)) continue;
+    const entry = pages.entries[key]!;
+    if (key === pages.current && entry.status === 'loaded') entry.refreshing = true;
+    else if (key !== pages.current || entry.status !== 'loading') {
+      delete pages.entries[key];
+      pages.order = pages.order.filter((k) => k !== key);
+    }
+  }
+}
+
+/**
+ * Someone else is signed in (or nobody now): pages loaded for the one before may hold their data (a
+ * dashboard), so every area's pages are refreshed as a write would refresh them.
+ */
+function identityChanged(state: PagesState, userId: number | null) {
+  const before = state.loadedFor;
+  state.loadedFor = userId;
+  if (before === undefined || before === userId) return;
+  for (const pages of Object.values(state.areas)) refresh(pages);
+}
 
 function areaOf(state: PagesState, area: string): AreaPages {
   return (state.areas[area] ??= { current: null, entries: {}, order: [] });
@@ -88,19 +119,8 @@ export const pagesSlice = createSlice({
      * the next visit loads them; the one on screen keeps its data and is loaded again (the pages saga).
      */
     pagesRefreshed(state, action: PayloadAction<PageRefresh>) {
-      const { area, pages: ids } = action.payload;
-      const pages = state.areas[area];
-      if (!pages) return;
-      const matches = (key: string) => !ids || ids.some((id) => key.startsWith(`${id}:`));
-      for (const key of Object.keys(pages.entries)) {
-        if (!matches(key)) continue;
-        const entry = pages.entries[key]!;
-        if (key === pages.current && entry.status === 'loaded') entry.refreshing = true;
-        else if (key !== pages.current || entry.status !== 'loading') {
-          delete pages.entries[key];
-          pages.order = pages.order.filter((k) => k !== key);
-        }
-      }
+      const pages = state.areas[action.payload.area];
+      if (pages) refresh(pages, action.payload.pages);
     },
     /** The reload of a refreshed page failed: its data stays as it was. */
     pageRefreshSettled(state, action: PayloadAction<PageAddress>) {
@@ -115,6 +135,12 @@ export const pagesSlice = createSlice({
       delete pages.entries[key];
       pages.order = pages.order.filter((k) => k !== key);
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(userLoaded, (state, action) => identityChanged(state, action.payload?.id ?? null))
+      .addCase(userSignedIn, (state, action) => identityChanged(state, action.payload.id))
+      .addCase(userSignedOut, (state) => identityChanged(state, null));
   },
   selectors: {
     selectAreaPages: (state, area: string): AreaPages | undefined => state.areas[area],

@@ -8,6 +8,7 @@ import { definePages } from '../loading/definePages';
 import { createPagesSaga } from '../loading/pagesSaga';
 import { pageEntered, selectPageEntry } from '../loading/pagesSlice';
 import { createAppStore } from '../store';
+import { userLoaded, userSignedIn, userSignedOut } from '../session/sessionSlice';
 import { createFakeHttp } from '../testing';
 import { defineMutation, mutationId } from './defineMutation';
 import { mutate } from './mutateSaga';
@@ -57,7 +58,7 @@ function setUp() {
     refreshes: () => [{ area: AREA, pages: ['saved'] }],
     then: (answer) => [{ type: `${AREA}/listingSaved`, payload: answer.savedListing.id }],
   });
-  return { fake, store, enter, saveListing };
+  return { fake, store, enter, saveListing, table };
 }
 
 describe('mutations', () => {
@@ -152,5 +153,52 @@ describe('mutations', () => {
     expect(selectMutation(store.getState(), mutationId(saveListing, 7))?.status).toBe('failed');
     act(() => result.current.reset());
     expect(result.current.status).toBe('idle');
+  });
+});
+
+describe('pages and who is signed in', () => {
+  const user = (id: number) => ({ id }) as unknown as import('@opengood/contracts').User;
+
+  it('reloads the page on screen and drops the others when another user signs in (no page of the last one shown)', async () => {
+    const { fake, store, enter } = setUp();
+    store.dispatch(userLoaded(user(1)));
+    const saved = enter('/saved');
+    await flush();
+    const other = enter('/other');
+    await flush();
+    store.dispatch(userSignedOut());
+    store.dispatch(userSignedIn(user(2)));
+    await flush();
+    expect(selectPageEntry(store.getState(), AREA, saved)).toBeUndefined();
+    expect(selectPageEntry(store.getState(), AREA, other)).toMatchObject({ status: 'loaded' });
+    expect(fake.callsOf('savedListings').map((c) => c.query.page)).toEqual(['1', '2', '2']);
+  });
+
+  it('keeps a server-rendered page when the session first becomes known', async () => {
+    const { fake, store, enter } = setUp();
+    const saved = enter('/saved');
+    await flush();
+    store.dispatch(userLoaded(user(1)));
+    await flush();
+    expect(selectPageEntry(store.getState(), AREA, saved)).toMatchObject({ status: 'loaded' });
+    expect(fake.callsOf('savedListings')).toHaveLength(1);
+  });
+
+  it('loads again a page changed while its area was away, when the area shows it again', async () => {
+    const { fake, store, enter, saveListing, table } = setUp();
+    const saved = enter('/saved');
+    await flush();
+    store.stopSaga(`${AREA}/pages`); // the area unmounted
+    await store
+      .runSaga('test/writer', function* () {
+        yield* mutate(saveListing, { id: 7 });
+      })
+      .toPromise();
+    expect(selectPageEntry(store.getState(), AREA, saved)).toMatchObject({ refreshing: true, data: list(0) });
+    store.runSaga(`${AREA}/pages`, createPagesSaga(table));
+    enter('/saved');
+    await flush();
+    expect(selectPageEntry(store.getState(), AREA, saved)).toMatchObject({ status: 'loaded', data: list(1) });
+    expect(fake.callsOf('savedListings')).toHaveLength(2);
   });
 });
