@@ -142,10 +142,7 @@ describe('the content loader', () => {
     ]);
   });
 
-  // Fails until the platform's fake reads a `{*path}` wildcard as its segments, as Express and the route's
-  // schema do (today it hands the schema one string, so every content call is refused with a 400). When it
-  // passes, turn it into an `it`.
-  it.failing(
+  it(
     'loads the page and, for a RECOMMENDED_JOBS block, the newest jobs in its language',
     async () => {
       const fake = createFakeHttp({
