@@ -6,6 +6,9 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const DATA_ADDRESS =
+  "Call /data through a route of the contracts (http.call(routes.x, …) with routes from '@opengood/contracts/routes'), not an address string.";
+
 const REMOTES = ['mfe-search', 'mfe-listings', 'mfe-user-dashboard', 'mfe-org-dashboard', 'mfe-salary'];
 
 /** Each shared package and the shared packages it may import. */
@@ -120,6 +123,25 @@ export default tseslint.config(
   // The api's modules: one public entry each, and a platform that knows none of them. (A later block's
   // no-restricted-imports replaces an earlier one's, so each repeats the front-end rule above.)
   ...apiModuleBoundaries(),
+  // One way to call /data: a route of @opengood/contracts/routes, never an address written by hand (issue 16).
+  // Tests may name addresses in their assertions.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared-ui/!(contracts)/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/data(\\/|$)/]',
+          message: DATA_ADDRESS,
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/data(\\/|$)/]',
+          message: DATA_ADDRESS,
+        },
+      ],
+    },
+  },
 );
 
 function apiModuleBoundaries() {

@@ -132,3 +132,24 @@ test('the api platform importing a module fails lint, its own modules.ts is fine
   );
   assert.deepEqual(good, []);
 });
+
+async function dataAddressErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+}
+
+test("a '/data/x' address in a remote, the shell or a shared package fails lint", async () => {
+  for (const file of ['mfe-search/src/x.ts', 'shell/src/x.tsx', 'shared-ui/platform/src/x.ts']) {
+    const literal = await dataAddressErrors(file, "export const url = '/data/x';\n");
+    assert.equal(literal.length, 1, file);
+    assert.match(literal[0].message, /through a route of the contracts/);
+    const template = await dataAddressErrors(file, 'export const url = (id: number) => `/data/x/${id}`;\n');
+    assert.equal(template.length, 1, file);
+  }
+});
+
+test('the contracts (the route table), tests and other strings may say /data', async () => {
+  assert.deepEqual(await dataAddressErrors('shared-ui/contracts/src/x.ts', "export const p = '/data';\n"), []);
+  assert.deepEqual(await dataAddressErrors('mfe-search/src/x.test.ts', "export const u = '/data/x';\n"), []);
+  assert.deepEqual(await dataAddressErrors('mfe-search/src/x.ts', "export const u = '/database';\n"), []);
+});
