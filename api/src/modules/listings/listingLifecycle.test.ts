@@ -89,12 +89,12 @@ describe('isPublic, isOpen and the view', () => {
         }
   });
 
-  it('the dashboard says PUBLISHED only while the listing is live, whatever its organisation', () => {
+  it('the dashboard names the listing’s own state, whatever its organisation', () => {
     expect(dashboardStatusOf(listing({}), NOW)).toBe('PUBLISHED');
     expect(dashboardStatusOf(listing({ org_status: 'FROZEN' }), NOW)).toBe('PUBLISHED');
-    expect(dashboardStatusOf(listing({ expires_at: at(-1) }), NOW)).toBe('UNPUBLISHED');
-    expect(dashboardStatusOf(listing({ status: 'UNPUBLISHED' }), NOW)).toBe('UNPUBLISHED');
-    expect(dashboardStatusOf(listing({ status: 'DRAFT' }), NOW)).toBe('UNPUBLISHED');
+    expect(dashboardStatusOf(listing({ expires_at: at(-1) }), NOW)).toBe('EXPIRED');
+    expect(dashboardStatusOf(listing({ status: 'UNPUBLISHED' }), NOW)).toBe('CLOSED');
+    expect(dashboardStatusOf(listing({ status: 'DRAFT' }), NOW)).toBe('DRAFT');
   });
 });
 

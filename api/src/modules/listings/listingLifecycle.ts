@@ -1,4 +1,10 @@
-import type { ListingStatus, ListingType, OrgStatus } from '@opengood/contracts';
+import {
+  LISTING_STATES,
+  type ListingState,
+  type ListingStatus,
+  type ListingType,
+  type OrgStatus,
+} from '@opengood/contracts';
 
 // The listing lifecycle, in one place (docs/product/listings.md "Listing lifecycle"): a listing's states,
 // the transitions between them, and the two questions every other part of the api asks — may the public
@@ -9,10 +15,10 @@ import type { ListingStatus, ListingType, OrgStatus } from '@opengood/contracts'
 
 /**
  * DRAFT: being written, never shown to the public. PUBLISHED: live until its deadline. CLOSED: taken down
- * by its organisation (or staff). EXPIRED: past its deadline (`expires_at`), by the clock alone.
+ * by its organisation (or staff). EXPIRED: past its deadline (`expires_at`), by the clock alone. The names
+ * are the contracts' (the org dashboard's answer carries them).
  */
-export const LISTING_STATES = ['DRAFT', 'PUBLISHED', 'CLOSED', 'EXPIRED'] as const;
-export type ListingState = (typeof LISTING_STATES)[number];
+export { LISTING_STATES, type ListingState };
 
 /**
  * The status column as stored. PUBLISHED and UNPUBLISHED (= CLOSED) are what the database holds today
@@ -78,15 +84,14 @@ export const viewOf = (listing: LifecycleFacts, now: Date | number): 'PUBLISHED'
   isPublic(listing, now) ? 'PUBLISHED' : 'UNPUBLISHED';
 
 /**
- * The status an organisation's dashboard answer carries (the contract knows PUBLISHED and UNPUBLISHED
- * only): PUBLISHED while the listing is live, UNPUBLISHED once it is a draft, closed or expired. The
- * organisation's own status is shown beside it, so a freeze is not folded in.
+ * The status an organisation's dashboard answer carries: the listing's own state (DRAFT, PUBLISHED, CLOSED,
+ * EXPIRED). The organisation's own status is shown beside it, so a freeze is not folded in.
  */
 export function dashboardStatusOf(
   listing: Omit<LifecycleFacts, 'org_status'>,
   now: Date | number,
-): ListingStatus {
-  return statusOf(listing, now) === 'PUBLISHED' ? 'PUBLISHED' : 'UNPUBLISHED';
+): ListingState {
+  return statusOf(listing, now);
 }
 
 // Transitions. EXPIRED is reached by the clock only (at expires_at); the others are an organisation's

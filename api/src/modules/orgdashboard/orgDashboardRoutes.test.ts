@@ -55,11 +55,11 @@ describe('GET /data/orgdashboard/:orgId/organization', () => {
     expect(res.body.data.recentListings.length).toBe(Math.min(10, n));
     expect(res.body.data.recentListings[0]).toMatchObject({
       id: expect.any(Number),
-      status: expect.stringMatching(/PUBLISHED/),
+      status: expect.stringMatching(/^(DRAFT|PUBLISHED|CLOSED|EXPIRED)$/),
     });
   });
 
-  it('says where each listing is in its lifecycle: PUBLISHED while live, UNPUBLISHED once past its deadline', async () => {
+  it('says where each listing is in its lifecycle: PUBLISHED while live, EXPIRED past its deadline, CLOSED taken down', async () => {
     const { rows } = await db.query<{ id: number; org_id: number; expires_at: Date | null }>(
       `SELECT id, org_id, expires_at FROM listings
         WHERE status = 'PUBLISHED' AND (expires_at IS NULL OR expires_at > now())
@@ -76,9 +76,14 @@ describe('GET /data/orgdashboard/:orgId/organization', () => {
     expect(await statusOf()).toBe('PUBLISHED');
     await db.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
     try {
-      expect(await statusOf()).toBe('UNPUBLISHED');
+      expect(await statusOf()).toBe('EXPIRED');
+      await db.query(`UPDATE listings SET status = 'UNPUBLISHED' WHERE id = $1`, [id]);
+      expect(await statusOf()).toBe('CLOSED');
     } finally {
-      await db.query('UPDATE listings SET expires_at = $2 WHERE id = $1', [id, expiresAt]);
+      await db.query(`UPDATE listings SET status = 'PUBLISHED', expires_at = $2 WHERE id = $1`, [
+        id,
+        expiresAt,
+      ]);
     }
   });
 

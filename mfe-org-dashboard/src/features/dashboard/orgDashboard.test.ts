@@ -20,7 +20,7 @@ const overview: OrgDashboardOverview = {
   listingCounts: { JOB: 3, INTERNSHIP: 0, VOLOP: 0, EVENT: 1 },
   recentListings: [
     {
-      status: 'UNPUBLISHED',
+      status: 'CLOSED',
       id: 7,
       type: 'JOB',
       title: 'Program manager',

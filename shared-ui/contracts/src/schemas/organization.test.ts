@@ -43,15 +43,21 @@ describe('organisation schemas', () => {
     expect(organizationDetailAnswerSchema.safeParse({ data: { ...profile, ...change } }).success).toBe(false);
   });
 
-  it('accepts the dashboard overview and requires each listing’s status', () => {
+  it('accepts the dashboard overview and requires each listing’s lifecycle state', () => {
     const { listingCounts: _c, recentListings: _r, openListings: _o, size: _s, ...orgFields } = profile;
     const overview = {
       org: { ...orgFields, status: 'FROZEN', createdAt: '2020-01-01T00:00:00.000Z' },
       listingCounts: profile.listingCounts,
-      recentListings: [{ ...listingSummary, status: 'UNPUBLISHED' }],
+      recentListings: ['DRAFT', 'PUBLISHED', 'CLOSED', 'EXPIRED'].map((status) => ({
+        ...listingSummary,
+        status,
+      })),
     };
     expect(orgDashboardAnswerSchema.parse({ data: overview })).toEqual({ data: overview });
     const noStatus = { ...overview, recentListings: [listingSummary] };
     expect(orgDashboardAnswerSchema.safeParse({ data: noStatus }).success).toBe(false);
+    // The stored column's UNPUBLISHED is not a lifecycle state.
+    const stored = { ...overview, recentListings: [{ ...listingSummary, status: 'UNPUBLISHED' }] };
+    expect(orgDashboardAnswerSchema.safeParse({ data: stored }).success).toBe(false);
   });
 });

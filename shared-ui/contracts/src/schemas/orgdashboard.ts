@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTING_STATUSES, ORG_STATUSES } from '../vocabulary/listing-types';
+import { LISTING_STATES, ORG_STATUSES } from '../vocabulary/listing-types';
 import { dataAnswer, isoDateTimeSchema } from './answer';
 import { listingCountsSchema, listingSummarySchema } from './listing';
 import { orgProfileFields } from './organization';
@@ -17,8 +17,8 @@ export const dashboardOrgSchema = z.object({
 });
 export type DashboardOrg = z.infer<typeof dashboardOrgSchema>;
 
-/** A listing in the dashboard, published or not. */
-export const dashboardListingSchema = listingSummarySchema.extend({ status: z.enum(LISTING_STATUSES) });
+/** A listing in the dashboard, in whichever state of its lifecycle (its organisation's status is beside it). */
+export const dashboardListingSchema = listingSummarySchema.extend({ status: z.enum(LISTING_STATES) });
 export type DashboardListing = z.infer<typeof dashboardListingSchema>;
 
 /** GET /data/orgdashboard/:orgId/organization: the dashboard's first screen. */

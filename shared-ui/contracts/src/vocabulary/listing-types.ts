@@ -21,6 +21,12 @@ export type OrgType = (typeof ORG_TYPES)[number];
 /** A listing is PUBLISHED or taken down by its organisation; an organisation is PUBLISHED or FROZEN by staff. */
 export const LISTING_STATUSES = ['PUBLISHED', 'UNPUBLISHED'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/**
+ * Where a listing is in its lifecycle (docs/product/listings.md "Listing lifecycle"): DRAFT, PUBLISHED (live
+ * until its deadline), CLOSED (taken down), EXPIRED (past its deadline). The api's listings module decides it.
+ */
+export const LISTING_STATES = ['DRAFT', 'PUBLISHED', 'CLOSED', 'EXPIRED'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
 export const ORG_STATUSES = ['PUBLISHED', 'FROZEN'] as const;
 export type OrgStatus = (typeof ORG_STATUSES)[number];
 
