@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { HttpClient } from '../http';
+import type { SlotHost } from '../slots/slotHost';
 
 /** Services the shell hands to every area (through single-spa custom props). */
 export interface Platform {
@@ -8,6 +9,11 @@ export interface Platform {
   preload(path: string): void;
   /** Where "contact support" goes; an external page. */
   supportUrl: string;
+  /**
+   * The page's extension slots and their fills (platform README "Slots"); none on a server, where every
+   * slot renders empty.
+   */
+  slots?: SlotHost;
 }
 
 export const PlatformContext = createContext<Platform | null>(null);
