@@ -74,5 +74,9 @@ export const en = {
         'Choose which emails this organization’s admins receive, such as new applications and billing reminders.',
     },
   },
+  cartPill: {
+    label: 'Cart',
+    open: "Open your organization's cart",
+  },
 };
 export type OrgDashboardStrings = typeof en;

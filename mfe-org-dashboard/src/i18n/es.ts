@@ -81,4 +81,8 @@ export const es: OrgDashboardStrings = {
         'Elige qué correos reciben los administradores de esta organización, como nuevas postulaciones y recordatorios de facturación.',
     },
   },
+  cartPill: {
+    label: 'Carrito',
+    open: 'Abrir el carrito de tu organización',
+  },
 };

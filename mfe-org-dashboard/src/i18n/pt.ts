@@ -81,4 +81,8 @@ export const pt: OrgDashboardStrings = {
         'Escolha quais e-mails os administradores desta organização recebem, como novas candidaturas e lembretes de cobrança.',
     },
   },
+  cartPill: {
+    label: 'Carrinho',
+    open: 'Abrir o carrinho da sua organização',
+  },
 };

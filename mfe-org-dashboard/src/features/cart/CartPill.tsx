@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { User } from '@opengood/contracts';
+import { Icon } from '@opengood/design-system';
+import { orgDashboardPath } from '@opengood/routes';
+import { Link, selectIsOrgMember, selectUser, useAppSelector } from '@opengood/platform';
+
+const Pill = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 36px;
+  padding: 0 12px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii[4]}px;
+  color: ${(p) => p.theme.colors.text};
+  font-weight: ${(p) => p.theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primaryDark};
+  }
+  @media (max-width: ${(p) => p.theme.breakpoints[0]}) {
+    span {
+      display: none;
+    }
+    padding: 0 10px;
+  }
+`;
+
+/** Spec §1, §6: the cart of the user's (first) organisation; null for someone in none. */
+export function cartPath(user: User): string | null {
+  const org = user.orgs[0];
+  return org ? orgDashboardPath(org.id, 'cart') : null;
+}
+
+/**
+ * Spec §1, §6: organisation members get a cart pill in the header (this area's fill of the slot
+ * `header.actions`). Billing owns the count: until it reports one the pill shows no number rather than a
+ * made-up one.
+ */
+export function CartPill() {
+  const { t } = useTranslation('orgDashboard');
+  const member = useAppSelector(selectIsOrgMember);
+  const user = useAppSelector(selectUser);
+  const href = user ? cartPath(user) : null;
+  if (!member || !href) return null;
+  return (
+    <Pill href={href} aria-label={t('cartPill.open')} data-testid="cart-pill">
+      <Icon name="cart" size={18} />
+      <span>{t('cartPill.label')}</span>
+    </Pill>
+  );
+}
