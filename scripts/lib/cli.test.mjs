@@ -46,6 +46,7 @@ test('deploy publishes a versioned copy and switches the registry; rollback step
       remote: 'mfe-search',
       version: v1.version,
       manifest: `/remotes/mfe-search/${v1.version}/mf-manifest.json`,
+      exposes: ['./lifecycle', './App'],
       builtAt: '2026-11-21T23:00:00.000Z',
       commit: 'feed123',
       switchedAt: undefined,

@@ -8,6 +8,12 @@ import { parseVersion, satisfies } from './semver.mjs';
 
 /** single-spa lifecycles and the pure React root (kept apart for server rendering later). */
 export const REQUIRED_EXPOSES = ['./lifecycle', './App'];
+/**
+ * What a remote may expose besides: `./slots`, its fills of other apps' extension slots (a small module the
+ * shell loads on any page whose slot shows; @opengood/platform README "Slots"). Any other expose is never
+ * loaded by the shell: a warning, since it is most likely a misspelt one.
+ */
+export const OPTIONAL_EXPOSES = ['./slots'];
 /** Two copies of these break hooks, context or the platform's store and i18n, so every remote must share them. */
 export const MUST_SHARE = ['react', 'react-dom', '@opengood/platform'];
 /**
@@ -23,6 +29,11 @@ export function packageOf(sharedName) {
 }
 
 const exposeKey = (expose) => expose.path ?? `./${String(expose.name ?? '').replace(/^\.\//, '')}`;
+
+/** The modules a manifest exposes (`./lifecycle`, `./App`, …): recorded in the registry entry for the shell. */
+export function exposesOf(manifest) {
+  return [...new Set((manifest?.exposes ?? []).map(exposeKey))];
+}
 
 /** 2.3.4 → ^2.3.0 (0.4.1 → ~0.4.0): at least the minor a build was made against, within its major. */
 export function builtAgainstRange(version) {
@@ -66,10 +77,15 @@ export function checkRemoteContract(distDir, { remote, shellShared }) {
     errors.push(`${remote}'s container is named "${manifest.name}" but must be "${expectedName}"`);
   }
 
-  const exposed = new Set((manifest.exposes ?? []).map(exposeKey));
+  const exposed = new Set(exposesOf(manifest));
   for (const key of REQUIRED_EXPOSES) {
     if (!exposed.has(key))
       errors.push(`${remote} does not expose ${key} (exposes: ${[...exposed].join(', ') || 'nothing'})`);
+  }
+  const known = [...REQUIRED_EXPOSES, ...OPTIONAL_EXPOSES];
+  for (const key of exposed) {
+    if (!known.includes(key))
+      warnings.push(`${remote} exposes ${key}, which the shell never loads (it loads ${known.join(', ')})`);
   }
 
   const entryFile = manifest.metaData?.remoteEntry?.name;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { builtAgainstRange, checkRemoteContract, packageOf } from './contract.mjs';
-import { SHELL_SHARED, makeDist, withPlatform } from './test-fixtures.mjs';
+import { builtAgainstRange, checkRemoteContract, exposesOf, packageOf } from './contract.mjs';
+import { SHELL_SHARED, makeDist, manifestFor, withExposes, withPlatform } from './test-fixtures.mjs';
 
 const check = (dist, remote = 'mfe-search') =>
   checkRemoteContract(dist, { remote, shellShared: SHELL_SHARED });
@@ -66,6 +66,67 @@ test('refuses a remote missing ./lifecycle or ./App', () => {
     'mfe-listings does not expose ./App (exposes: ./lifecycle)',
   ]);
   rmSync(dist, { recursive: true });
+});
+
+test("accepts a remote that also exposes ./slots (its fills of other apps' slots)", () => {
+  const dist = makeDist('mfe-org-dashboard', { patch: withExposes('./slots') });
+  const result = check(dist, 'mfe-org-dashboard');
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.warnings, []);
+  assert.equal(result.ok, true);
+  rmSync(dist, { recursive: true });
+});
+
+test('still refuses a remote exposing ./slots without ./lifecycle or ./App', () => {
+  const dist = makeDist('mfe-org-dashboard', {
+    patch: (m) =>
+      withExposes('./slots')({ ...m, exposes: m.exposes.filter((e) => e.path !== './lifecycle') }),
+  });
+  assert.deepEqual(check(dist, 'mfe-org-dashboard').errors, [
+    'mfe-org-dashboard does not expose ./lifecycle (exposes: ./App, ./slots)',
+  ]);
+  rmSync(dist, { recursive: true });
+});
+
+test('warns (does not refuse) about an expose the shell never loads, such as a misspelt ./slots', () => {
+  const dist = makeDist('mfe-org-dashboard', { patch: withExposes('./slot') });
+  const result = check(dist, 'mfe-org-dashboard');
+  assert.equal(result.ok, true);
+  assert.deepEqual(result.warnings, [
+    'mfe-org-dashboard exposes ./slot, which the shell never loads (it loads ./lifecycle, ./App, ./slots)',
+  ]);
+  rmSync(dist, { recursive: true });
+});
+
+test('a remote with ./slots built against platform 2.3 waits for a shell that provides 2.3', () => {
+  const patch = (m) => withPlatform('2.3.0')(withExposes('./slots')(m));
+  const dist = makeDist('mfe-org-dashboard', { patch });
+  const older = checkRemoteContract(dist, {
+    remote: 'mfe-org-dashboard',
+    shellShared: { ...SHELL_SHARED, '@opengood/platform': '2.2.0' },
+  });
+  assert.deepEqual(older.errors, [
+    'mfe-org-dashboard needs @opengood/platform ^2.3.0 but the shell provides 2.2.0',
+  ]);
+  const live = checkRemoteContract(dist, {
+    remote: 'mfe-org-dashboard',
+    shellShared: { ...SHELL_SHARED, '@opengood/platform': '2.3.0' },
+  });
+  assert.deepEqual(live.errors, []);
+  rmSync(dist, { recursive: true });
+});
+
+test('exposesOf lists the exposed modules by path, or by name', () => {
+  assert.deepEqual(exposesOf(manifestFor('mfe-org-dashboard', withExposes('./slots'))), [
+    './lifecycle',
+    './App',
+    './slots',
+  ]);
+  assert.deepEqual(exposesOf({ exposes: [{ name: 'lifecycle' }, { name: './App' }] }), [
+    './lifecycle',
+    './App',
+  ]);
+  assert.deepEqual(exposesOf({}), []);
 });
 
 test('reads exposes by name when path is absent', () => {

@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, hasServerBuild, isServerBuilt, SERVER_DIR, serverEntryOf } from './build.mjs';
-import { checkRemoteContract } from './contract.mjs';
+import { checkRemoteContract, exposesOf } from './contract.mjs';
 import { containerName, repoRoot } from './paths.mjs';
 import { publishDist, readVersionJson, versionOf } from './publish.mjs';
 import { switchTo } from './registry.mjs';
@@ -98,6 +98,8 @@ export async function deployRemote({
     remote,
     version,
     manifest: `${publicUrl.replace(/\/+$/, '')}/remotes/${remote}/${version}/mf-manifest.json`,
+    // What the shell may load from it (./slots among them): it need not read the manifest to know.
+    exposes: exposesOf(contract.manifest),
     // Same origin always: the gateway's renderer loads it from its own deploy folder.
     ...(hasServer
       ? { serverEntry: `/remotes/${remote}/${version}/${SERVER_DIR}/${serverEntryOf(remote)}` }

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { DeployRefused, deployRemote } from './deploy-remote.mjs';
 import { readRegistry, rollback } from './registry.mjs';
-import { SHELL_SHARED, makeDist, makeShellDist, tempDir, withPlatform } from './test-fixtures.mjs';
+import {
+  SHELL_SHARED,
+  makeDist,
+  makeShellDist,
+  tempDir,
+  withExposes,
+  withPlatform,
+} from './test-fixtures.mjs';
 
 const quiet = () => undefined;
 
@@ -50,7 +57,35 @@ test('a remote built against the live shell’s platform minor is published and 
   const registry = await readRegistry(deployDir);
   assert.equal(registry.remotes['mfe-search'].current.version, current.version);
   assert.ok(existsSync(path.join(deployDir, 'remotes', 'mfe-search', current.version, 'mf-manifest.json')));
+  assert.deepEqual(registry.remotes['mfe-search'].current.exposes, ['./lifecycle', './App']);
   cleanup();
+});
+
+test('the registry entry records what the version exposes, ./slots included, and a rollback restores it', async () => {
+  const shellDir = makeShellDist({ ...SHELL_SHARED, '@opengood/platform': '2.3.0' });
+  const deployDir = tempDir('opengood-deploy-');
+  const before = makeDist('mfe-org-dashboard', { patch: withPlatform('2.2.0'), chunk: 'before' });
+  const after = makeDist('mfe-org-dashboard', {
+    patch: (m) => withPlatform('2.3.0')(withExposes('./slots')(m)),
+    chunk: 'after',
+  });
+  const deploy = (distDir, now) =>
+    deployRemote({
+      remote: 'mfe-org-dashboard',
+      deployDir,
+      shellDir,
+      distDir,
+      build: false,
+      log: quiet,
+      now,
+    });
+  await deploy(before, new Date('2026-01-01T00:00:00Z'));
+  const current = await deploy(after, new Date('2026-01-02T00:00:00Z'));
+  assert.deepEqual(current.exposes, ['./lifecycle', './App', './slots']);
+  await rollback('mfe-org-dashboard', { deployDir });
+  const live = (await readRegistry(deployDir)).remotes['mfe-org-dashboard'].current;
+  assert.deepEqual(live.exposes, ['./lifecycle', './App']);
+  [shellDir, deployDir, before, after].forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
 test('no live shell build: refused before anything is built or published', async () => {

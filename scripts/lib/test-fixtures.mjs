@@ -41,15 +41,23 @@ const sharedItem = (name, version, requiredVersion = `^${version}`, singleton = 
   assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
 });
 
+/** One entry of a manifest's exposes, as @module-federation/enhanced 2.9 writes it. */
+const exposeOf = (name, key) => ({
+  id: `${name}:${key.slice(2)}`,
+  name: key.slice(2),
+  path: key,
+  assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+});
+
+/** A manifest that exposes these modules too (e.g. './slots'). */
+export const withExposes =
+  (...keys) =>
+  (m) => ({ ...m, exposes: [...m.exposes, ...keys.map((key) => exposeOf(m.name, key))] });
+
 /** A manifest shaped like the one @module-federation/enhanced 2.9 writes; `patch` edits it. */
 export function manifestFor(remote, patch = (m) => m) {
   const name = remote.replace(/-/g, '_');
-  const expose = (key) => ({
-    id: `${name}:${key.slice(2)}`,
-    name: key.slice(2),
-    path: key,
-    assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
-  });
+  const expose = (key) => exposeOf(name, key);
   return patch({
     id: name,
     name,
