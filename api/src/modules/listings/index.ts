@@ -22,6 +22,7 @@ export {
   isPublic,
   LISTING_STATES,
   openListingSql,
+  openSearchRowSql,
   publicListingSql,
   publicOrgSql,
   statusOf,

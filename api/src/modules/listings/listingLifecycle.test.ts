@@ -10,6 +10,7 @@ import {
   isPublic,
   LISTING_STATES,
   openListingSql,
+  openSearchRowSql,
   publicListingSql,
   statusOf,
   transition,
@@ -179,5 +180,32 @@ describe('the SQL predicates', () => {
     expect(rows.length).toBeGreaterThan(100);
     const disagree = rows.filter((r) => r.in_search !== isPublic(r, Date.now()));
     expect(disagree.map((r) => r.id)).toEqual([]);
+  });
+
+  it('the search’s copies carry each listing’s deadline, kept in step, and openSearchRowSql reads it as isOpen', async () => {
+    const deadlines = async () =>
+      (
+        await db.query<{ id: number; listing: Date | null; narrow: Date | null; text: Date | null }>(
+          `SELECT l.id, l.expires_at AS listing, s.expires_at AS narrow, t.expires_at AS text
+             FROM listings l JOIN listing_search s USING (id) JOIN listing_search_text t USING (id)`,
+        )
+      ).rows;
+    const rows = await deadlines();
+    expect(rows.length).toBeGreaterThan(100);
+    const time = (at: Date | null) => (at === null ? null : new Date(at).getTime());
+    const apart = (r: Awaited<ReturnType<typeof deadlines>>[number]) =>
+      time(r.narrow) !== time(r.listing) || time(r.text) !== time(r.listing);
+    expect(rows.filter(apart)).toEqual([]);
+
+    const [first] = rows;
+    await db.query(`UPDATE listings SET expires_at = now() - interval '1 hour' WHERE id = $1`, [first!.id]);
+    expect((await deadlines()).filter(apart)).toEqual([]);
+    const { rows: open } = await db.query<{ id: number; open: boolean } & LifecycleFacts>(
+      `SELECT s.id, ${openSearchRowSql('s')} AS open, l.status, l.expires_at, o.status AS org_status
+         FROM listing_search s JOIN listings l USING (id) JOIN organizations o ON o.id = l.org_id`,
+    );
+    const now = Date.now();
+    expect(open.filter((r) => r.open !== isOpen(r, now)).map((r) => r.id)).toEqual([]);
+    expect(open.find((r) => r.id === first!.id)?.open).toBe(false);
   });
 });

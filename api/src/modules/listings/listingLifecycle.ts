@@ -183,7 +183,21 @@ export function publicListingSql(l = 'l', o = 'o'): string {
   return `(${l}.status = 'PUBLISHED' AND ${publicOrgSql(o)})`;
 }
 
+/** SQL: the row's deadline (`expires_at` of alias `l`) has not come: a public listing is open then. */
+function beforeDeadlineSql(l: string, now: string): string {
+  return `(${l}.expires_at IS NULL OR ${l}.expires_at > ${now})`;
+}
+
 /** SQL: the listing is open (isOpen): public and before its deadline. */
 export function openListingSql(l = 'l', o = 'o', now = 'now()'): string {
-  return `(${publicListingSql(l, o)} AND (${l}.expires_at IS NULL OR ${l}.expires_at > ${now}))`;
+  return `(${publicListingSql(l, o)} AND ${beforeDeadlineSql(l, now)})`;
+}
+
+/**
+ * SQL over the search's copy of the public listings (`listing_search` or `listing_search_text`, alias `s`,
+ * which the database keeps to the listings publicListingSql chooses, with their deadline): the listing
+ * is open (isOpen). Search and the saved-search alerts list only these.
+ */
+export function openSearchRowSql(s = 's', now = 'now()'): string {
+  return beforeDeadlineSql(s, now);
 }

@@ -378,6 +378,16 @@ describe('alerts', () => {
     expect(mail).not.toContain('Night nurse');
   });
 
+  it('leave out a new listing already past its deadline (open listings only, as search lists them)', async () => {
+    const expired = await publish(`${WORD} Expired already`);
+    await db.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [expired]);
+    await publish(`${WORD} Still open`);
+    expect(await sweepSavedSearchAlerts(deps())).toMatchObject({ mailsSent: 1, listingsSent: 1 });
+    const mail = decoded(received.at(-1)!.raw);
+    expect(mail).toContain('Still open');
+    expect(mail).not.toContain('Expired already');
+  });
+
   it('do not duplicate after a crash between the claim and the send (those listings are not sent)', async () => {
     const lost = await publish(`${WORD} Lost in the crash`);
     const before = received.length;

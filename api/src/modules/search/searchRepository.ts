@@ -10,7 +10,7 @@ import {
 } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { paramList, tsqueryAllLanguages } from '../../platform/db/sql';
-import { findListingsByIds, type ListingRecord } from '../listings';
+import { findListingsByIds, openSearchRowSql, type ListingRecord } from '../listings';
 import { findOrgsByIds, publicOrgSql, type OrgRecord } from '../organizations';
 import { accumulateNested, facetQuerySql, type FacetColumn, type FacetQueryResult } from './facetQuery';
 import type { AreaFilter } from './searchLocation';
@@ -140,16 +140,18 @@ async function runFacetQuery(
 }
 
 /**
- * The listings the public may see (listing_search holds exactly those: the database keeps it so with the
- * listings lifecycle's rule, publicListingSql: migrations 032–033), a page of them with the total and the
- * counts of every facet of the type, in one statement; then the page's full rows, from the listings module.
- * Expired listings are among them: listing_search does not copy the deadline, and reading it from listings
- * costs more than the search (docs/search-performance.md); a migration that copies expires_at lets search
- * list open listings only, as the lifecycle says (docs/product/listings.md "Listing lifecycle").
+ * The open listings (docs/product/listings.md "Listing lifecycle"): listing_search holds the public ones
+ * (the database keeps it so with the lifecycle's rule, publicListingSql) with their deadline, and the
+ * lifecycle's openSearchRowSql leaves out those past it at `search.now`. A page of them with the total and
+ * the counts of every facet of the type, in one statement; then the page's full rows, from the listings
+ * module.
  */
 export async function searchListings(db: Db, search: ListingSearch): Promise<Found<ListingRecord>> {
   const { params, add } = paramList();
-  const where = [`s.listing_type = ${add(search.type)}`];
+  const where = [
+    `s.listing_type = ${add(search.type)}`,
+    openSearchRowSql('s', `${add(new Date(search.now).toISOString())}::timestamptz`),
+  ];
   const tsquery = search.q ? tsqueryAllLanguages(add(search.q)) : null;
   if (tsquery) where.push(`s.match_vector @@ ${tsquery}`);
   if (search.area) where.push(areaCondition(search.area, add));

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { request } from '../../testing/contractRequest';
 import type { Db } from '../../platform/db/db';
+import { openListingSql } from '../listings';
 import { LISTING_COLUMNS, insertRows } from '../../seed/seed';
 import { openSeededApp } from '../../testing/seededApp';
 
@@ -75,12 +76,12 @@ afterAll(() => db?.close());
 const search = (query: string) => request(app).get(`/data/search/listings${query}`);
 
 describe('GET /data/search/listings', () => {
-  it('defaults to published jobs, newest first, 20 a page', async () => {
+  it('defaults to open jobs, newest first, 20 a page', async () => {
     const res = await search('').expect(200);
     expect(res.body).toMatchObject({ page: 1, pageSize: 20, _version: 1 });
     const { rows } = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM listings l JOIN organizations o ON o.id = l.org_id
-       WHERE l.listing_type = 'JOB' AND l.status = 'PUBLISHED' AND o.status = 'PUBLISHED'`,
+       WHERE l.listing_type = 'JOB' AND ${openListingSql('l', 'o')}`,
     );
     expect(res.body.nbHits).toBe(rows[0]!.n);
     expect(res.body.nbPages).toBe(Math.ceil(rows[0]!.n / 20));
@@ -151,6 +152,34 @@ describe('GET /data/search/listings', () => {
         for (const hit of pageRes.body.hits as Hit[]) expect(hidden.has(hit.id)).toBe(false);
       }
     }
+  });
+
+  it('lists open listings only: as many as the lifecycle says are open, of each type', async () => {
+    for (const type of ['JOB', 'INTERNSHIP', 'VOLOP', 'EVENT']) {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM listings l JOIN organizations o ON o.id = l.org_id
+          WHERE l.listing_type = $1 AND ${openListingSql('l', 'o')}`,
+        [type],
+      );
+      expect((await search(`?type=${type}`).expect(200)).body.nbHits).toBe(rows[0]!.n);
+    }
+  });
+
+  it('leaves out a listing past its deadline, with keywords or without, and lists it again when reposted', async () => {
+    const ids = async (query: string) =>
+      ((await search(query).expect(200)).body.hits as Hit[]).map((h) => h.id);
+    const jobs = async () => (await search('?type=JOB').expect(200)).body.nbHits as number;
+    const before = await jobs();
+    expect(await ids('?q=quokkawork&sort=newest')).toEqual([9002, 9001]);
+    await db.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = 9002`);
+    try {
+      expect(await ids('?q=quokkawork&sort=newest')).toEqual([9001]);
+      expect(await jobs()).toBe(before - 1);
+    } finally {
+      await db.query(`UPDATE listings SET expires_at = now() + interval '30 days' WHERE id = 9002`);
+    }
+    expect(await ids('?q=quokkawork&sort=newest')).toEqual([9002, 9001]);
+    expect(await jobs()).toBe(before);
   });
 
   it('ranks a title match above a description match, and sort=newest ignores rank', async () => {
