@@ -3,13 +3,12 @@ import type { Lang, ListingDetail, ListingSummary, OrganizationDetail, User } fr
 import {
   HttpError,
   createAppStore,
-  createI18n,
   installFeature,
   tmpRecordRestored,
   userLoaded,
   testUser,
 } from '@opengood/platform';
-import { createFakeHttp, type FakeHandlers } from '@opengood/platform/testing';
+import { createFakeHttp, type FakeHandlers, createFeatureTestI18n } from '@opengood/platform/testing';
 import App from './App';
 import { listingsFeature } from './feature';
 import {
@@ -24,6 +23,14 @@ import {
   summaryOf,
   volop,
 } from './testing/fixtures';
+import { LISTING_WIDGETS_NS, listingWidgetsBundledTranslations } from '@opengood/feature-listings';
+import { LISTINGS_NS } from './i18n';
+import { bundledTranslations } from './i18n/bundled';
+
+const BUNDLED = {
+  [LISTINGS_NS]: bundledTranslations,
+  [LISTING_WIDGETS_NS]: listingWidgetsBundledTranslations,
+};
 
 const user = testUser({ id: 9, lang: 'en' });
 
@@ -36,7 +43,7 @@ function renderAt(path: string, handlers: FakeHandlers, options: { lang?: Lang; 
   const fake = createFakeHttp(handlers);
   const { http } = fake;
   const store = createAppStore({ context: { http } });
-  const i18n = createI18n(options.lang ?? 'en');
+  const i18n = createFeatureTestI18n(options.lang ?? 'en', listingsFeature, BUNDLED);
   installFeature(store, i18n, listingsFeature);
   store.dispatch(userLoaded(options.user ?? null));
   render(

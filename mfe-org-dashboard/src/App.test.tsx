@@ -1,10 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
 import type { OrgDashboardOverview } from '@opengood/contracts';
-import { HttpError, createAppStore, createI18n, installFeature } from '@opengood/platform';
-import { createFakeHttp, type FakeHandler } from '@opengood/platform/testing';
+import { HttpError, createAppStore, installFeature } from '@opengood/platform';
+import { createFakeHttp, type FakeHandler, createFeatureTestI18n } from '@opengood/platform/testing';
 import App from './App';
 import { orgDashboardFeature } from './feature';
+import { LISTING_WIDGETS_NS, listingWidgetsBundledTranslations } from '@opengood/feature-listings';
+import { ORG_DASHBOARD_NS } from './i18n';
+import { bundledTranslations } from './i18n/bundled';
+
+const BUNDLED = {
+  [ORG_DASHBOARD_NS]: bundledTranslations,
+  [LISTING_WIDGETS_NS]: listingWidgetsBundledTranslations,
+};
 
 // As in the browser once single-spa started: history changes become routing (popstate) events.
 patchHistoryApi();
@@ -48,7 +56,7 @@ function renderAt(path: string, orgDashboard: FakeHandler<'orgDashboard'>) {
   const fake = createFakeHttp({ orgDashboard });
   const { http } = fake;
   const store = createAppStore({ context: { http } });
-  const i18n = createI18n('en');
+  const i18n = createFeatureTestI18n('en', orgDashboardFeature, BUNDLED);
   installFeature(store, i18n, orgDashboardFeature);
   render(
     <App

@@ -2,10 +2,16 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
 import { type Lang } from '@opengood/contracts';
 import type { SalarySummary } from '@opengood/contracts';
-import { createAppStore, createI18n, installFeature } from '@opengood/platform';
-import { createFakeHttp, type FakeHandler } from '@opengood/platform/testing';
+import { createAppStore, installFeature } from '@opengood/platform';
+import { createFakeHttp, type FakeHandler, createFeatureTestI18n } from '@opengood/platform/testing';
 import App from './App';
 import { salaryFeature } from './feature';
+import { SALARY_NS } from './i18n';
+import { bundledTranslations } from './i18n/bundled';
+
+const BUNDLED = {
+  [SALARY_NS]: bundledTranslations,
+};
 
 // As in the browser once single-spa started: history changes become routing (popstate) events.
 patchHistoryApi();
@@ -31,7 +37,7 @@ function renderAt(path: string, lang: Lang, salarySummary?: FakeHandler<'salaryS
   const fake = createFakeHttp({ salarySummary });
   const { http } = fake;
   const store = createAppStore({ context: { http } });
-  const i18n = createI18n(lang);
+  const i18n = createFeatureTestI18n(lang, salaryFeature, BUNDLED);
   installFeature(store, i18n, salaryFeature);
   render(
     <App

@@ -7,7 +7,8 @@ import {
   createAppStore,
   createHttpClient,
   createI18n,
-  addNamespace,
+  loadPlatformTranslations,
+  loadTranslations,
   newerVersionDetected,
   renderStateChanged,
   selectForcedUpdate,
@@ -20,6 +21,7 @@ import { startChrome } from './chrome/startChrome';
 import { SUPPORT_URL } from './chrome/siteConfig';
 import { fetchRegistry, registerRegistry, type RegistryEntry } from './platform/registry';
 import { registerAreas, preloadArea } from './platform/registerAreas';
+import { createShellSlotHost } from './platform/slotModules';
 import { reportError } from './platform/reportError';
 import { CLIENT_VERSION } from './platform/clientVersion';
 import { readServerState } from './platform/serverState';
@@ -32,9 +34,15 @@ async function boot() {
   // The URL's language, else (unprefixed pages) the last chosen or the browser's until the user is known.
   const lang = pageLang(currentSignals(window));
   const i18n = createI18n(lang);
-  addNamespace(i18n, SHELL_NS, shellTranslations);
-  // The search bar's location input; areas that show it too add the same namespace.
-  addNamespace(i18n, LOCATION_INPUT_NS, locationInputTranslations);
+  // The chrome's strings in the page's language only (an English page fetches no Spanish or Portuguese):
+  // the shell's, the platform's, and the search bar's location input (areas that show it add it too).
+  const chromeStrings = Promise.all([
+    loadPlatformTranslations(i18n),
+    loadTranslations(i18n, [
+      { ns: SHELL_NS, translations: shellTranslations },
+      { ns: LOCATION_INPUT_NS, translations: locationInputTranslations },
+    ]),
+  ]);
   // A server-rendered page hands over its store state: its data is not fetched again (spec §4 render states).
   const serverState = readServerState();
   const store = createAppStore(serverState ? { preloadedState: serverState } : {});
@@ -58,11 +66,17 @@ async function boot() {
   });
 
   let registry: RegistryEntry[] = [];
+  // Settled once the registry is read and registered (empty when it could not be read).
+  let registryKnown: (entries: RegistryEntry[]) => void = () => undefined;
+  const registryRead = new Promise<RegistryEntry[]>((resolve) => (registryKnown = resolve));
 
   const platform: Platform = {
     http,
     supportUrl: SUPPORT_URL,
     preload: (path) => preloadArea(registry, AREA_APP[areaForPath(path.split('?')[0] ?? path)] ?? null),
+    // What areas show on other apps' screens (the header's cart pill): each remote's small ./slots module,
+    // loaded when a slot first shows (platform README "Slots").
+    slots: createShellSlotHost({ store, i18n, registry: registryRead, reportError }),
   };
   store.setSagaContext({ http });
   const props: AppRootProps = { store, i18n, platform };
@@ -72,7 +86,8 @@ async function boot() {
   // A server-rendered page (public, prefixed) hydrates first: its signed-in parts fill in afterwards, so the
   // first render in the browser is the server's (anonymous) one and hydration matches.
   const sessionReady = serverState ? Promise.resolve() : startSession(store, i18n);
-  // Header, footer, flash, cookie bar, modals, ads and analytics (spec §1, §4, §5).
+  // Header, footer, flash, cookie bar, modals, ads and analytics (spec §1, §4, §5), once their strings are in.
+  await chromeStrings;
   startChrome(props, reportError);
   document.documentElement.lang = lang;
 
@@ -84,6 +99,7 @@ async function boot() {
     // Without a registry every area shows its fallback; the chrome still works.
     reportError(error);
   }
+  registryKnown(registry);
 
   await sessionReady;
   registerAreas({ registry, props, reportError });

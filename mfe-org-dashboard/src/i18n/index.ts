@@ -1,10 +1,13 @@
-import type { Translations } from '@opengood/platform';
-import { en, type OrgDashboardStrings } from './en';
-import { es } from './es';
-import { pt } from './pt';
+import type { LazyTranslations } from '@opengood/platform';
+import type { OrgDashboardStrings } from './en';
 
 export const ORG_DASHBOARD_NS = 'orgDashboard';
-export const translations: Translations = { en, es, pt };
+/** Loaded one language at a time, when a page needs it (platform README "Translations"). */
+export const translations: LazyTranslations = {
+  en: () => import('./en').then((m) => m.en),
+  es: () => import('./es').then((m) => m.es),
+  pt: () => import('./pt').then((m) => m.pt),
+};
 
 // The area's keys join i18next's typed resources: a misspelt key fails the type check.
 declare module 'i18next' {

@@ -1,10 +1,11 @@
-import { createI18n } from '@opengood/platform';
-import { translations } from './index';
+import { createTestI18n } from '@opengood/platform/testing';
+
+import { bundledTranslations as translations } from './bundled';
 
 // An area's keys are checked by `tsc`: each line under an expect-error directive must fail to compile.
 describe('typed salary keys', () => {
   it('accepts the keys of the salary namespace and refuses misspelt ones at compile time', () => {
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     i18n.addResourceBundle('en', 'salary', translations.en);
     const t = i18n.getFixedT('en', 'salary');
     expect(t('explorer.title')).toBe('Nonprofit salary explorer');

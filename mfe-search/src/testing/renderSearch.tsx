@@ -1,14 +1,23 @@
 import { render } from '@testing-library/react';
 import type { Lang, ListingHit, OrgHit, SearchAnswer } from '@opengood/contracts';
-import { createAppStore, createI18n, installFeature } from '@opengood/platform';
+import { createAppStore, installFeature } from '@opengood/platform';
 import {
   createFakeHttp,
   type FakeHandler,
   type FakeHandlers,
   type FakeHttp,
+  createFeatureTestI18n,
 } from '@opengood/platform/testing';
 import App from '../App';
 import { discoveryFeature } from '../feature';
+import { LISTING_WIDGETS_NS, listingWidgetsBundledTranslations } from '@opengood/feature-listings';
+import { SEARCH_NS } from '../i18n';
+import { bundledTranslations } from '../i18n/bundled';
+
+const BUNDLED = {
+  [SEARCH_NS]: bundledTranslations,
+  [LISTING_WIDGETS_NS]: listingWidgetsBundledTranslations,
+};
 
 // Test kit of the search page: the discovery area mounted at a URL over the platform's fake api (answers by
 // route, checked against their contracts), as the shell mounts it (its store, its i18n, its page saga), so
@@ -71,7 +80,7 @@ export function renderSearch(
   const fake = createFakeHttp({ ...others, search });
   const { http } = fake;
   const store = createAppStore({ context: { http }, preloadedState });
-  const i18n = createI18n(lang);
+  const i18n = createFeatureTestI18n(lang, discoveryFeature, BUNDLED);
   installFeature(store, i18n, discoveryFeature);
   const view = render(
     <App

@@ -23,7 +23,8 @@ export const en = {
     },
     'account-settings': {
       title: 'Account settings',
-      description: 'Your name, email address, password and language, your data, and the option to close your account.',
+      description:
+        'Your name, email address, password and language, your data, and the option to close your account.',
     },
     'notification-preferences': {
       title: 'Notification preferences',
@@ -199,7 +200,8 @@ export const en = {
   },
   preferences: {
     emailHeading: 'Emails',
-    emailIntro: 'Each kind of email can be turned on or off. Emails you ask for, like password resets, always arrive.',
+    emailIntro:
+      'Each kind of email can be turned on or off. Emails you ask for, like password resets, always arrive.',
     failed: '“{{kind}}” could not be changed. Please try again.',
     kinds: {
       APPLICATION_CONFIRMATIONS: {
@@ -235,7 +237,8 @@ export const en = {
     SALARY_SURVEY_CTA: 'Take the nonprofit salary survey',
   },
   applications: {
-    empty: 'You have not applied to anything yet. Listings you apply to, are interested in or will attend appear here.',
+    empty:
+      'You have not applied to anything yet. Listings you apply to, are interested in or will attend appear here.',
     count_one: '{{count}} application',
     count_other: '{{count}} applications',
     listing: 'Listing',
@@ -283,7 +286,8 @@ export const en = {
       confirmText: 'This cannot be undone. Your data is deleted at once and you are signed out.',
       understand: 'I understand that my account and data are deleted for good',
       confirm: 'Delete my account',
-      passwordHint: 'To confirm it is you. If you sign in through your organization, log in again first and leave this empty.',
+      passwordHint:
+        'To confirm it is you. If you sign in through your organization, log in again first and leave this empty.',
       done: 'Your account was deleted.',
       reasons: {
         LAST_ADMIN_OF_ORG:
@@ -303,7 +307,8 @@ export const en = {
       PASSWORD_TOO_LONG: 'Use at most 128 characters.',
       PASSWORD_TOO_WEAK: 'This password is too easy to guess. Try a longer phrase.',
       LAST_ADMIN_OF_ORG: 'You are the only admin of an organization.',
-      RECENT_LOGIN_REQUIRED: 'Enter your password to confirm. If you sign in through your organization, log in again first.',
+      RECENT_LOGIN_REQUIRED:
+        'Enter your password to confirm. If you sign in through your organization, log in again first.',
       RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
       NETWORK: 'You seem to be offline. Please try again.',
     },
@@ -312,7 +317,13 @@ export const en = {
     saved: 'Your cards',
     none: 'You have no saved cards.',
     card: '{{brand}} ending in {{last4}}, expires {{month}}/{{year}}',
-    brands: { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DISCOVER: 'Discover', UNKNOWN: 'Card' },
+    brands: {
+      VISA: 'Visa',
+      MASTERCARD: 'Mastercard',
+      AMEX: 'American Express',
+      DISCOVER: 'Discover',
+      UNKNOWN: 'Card',
+    },
     requiresAction: 'Your bank asks you to confirm this card before it can be used.',
     confirm: 'Confirm with my bank',
     actionNeeded: 'One more step: confirm the card with your bank.',

@@ -35,7 +35,8 @@ export const es: UserDashboardStrings = {
     },
     'application-history': {
       title: 'Historial de postulaciones',
-      description: 'Cada postulación, interés y asistencia que enviaste desde el sitio, de la más reciente a la más antigua.',
+      description:
+        'Cada postulación, interés y asistencia que enviaste desde el sitio, de la más reciente a la más antigua.',
     },
     'professional-experience': {
       title: 'Experiencia profesional',
@@ -184,7 +185,8 @@ export const es: UserDashboardStrings = {
   },
   publicProfile: {
     heading: 'Perfil público',
-    intro: 'Comparte tus habilidades y tu experiencia en una página propia. Es privada hasta que la publiques.',
+    intro:
+      'Comparte tus habilidades y tu experiencia en una página propia. Es privada hasta que la publiques.',
     enable: 'Configurar mi perfil público',
     private: 'Solo se ven los perfiles publicados, y nunca con tu correo electrónico ni tu currículum.',
     username: 'Nombre de usuario',
@@ -195,7 +197,8 @@ export const es: UserDashboardStrings = {
     memberSince: 'Miembro desde {{year}}',
     noExperience: 'Todavía no compartió su trayectoria laboral.',
     errors: {
-      USERNAME_INVALID: 'Usa de 3 a 30 letras minúsculas, números o guiones, empezando por una letra o un número.',
+      USERNAME_INVALID:
+        'Usa de 3 a 30 letras minúsculas, números o guiones, empezando por una letra o un número.',
       USERNAME_TAKEN: 'Ese nombre de usuario ya está en uso. Prueba otro.',
       USERNAME_REQUIRED: 'Elige un nombre de usuario para publicar tu perfil.',
       FAILED: 'No se pudo guardar tu perfil público. Inténtalo de nuevo.',
@@ -217,7 +220,8 @@ export const es: UserDashboardStrings = {
       },
       SAVED_SEARCH_ALERTS: {
         label: 'Alertas de búsquedas guardadas',
-        description: 'Nuevos anuncios que coinciden con tus búsquedas guardadas (cada búsqueda tiene además su propio interruptor).',
+        description:
+          'Nuevos anuncios que coinciden con tus búsquedas guardadas (cada búsqueda tiene además su propio interruptor).',
       },
     },
     notificationsHeading: 'Notificaciones',
@@ -289,7 +293,8 @@ export const es: UserDashboardStrings = {
       confirmText: 'Esto no se puede deshacer. Tus datos se borran de inmediato y se cierra tu sesión.',
       understand: 'Entiendo que mi cuenta y mis datos se borran para siempre',
       confirm: 'Eliminar mi cuenta',
-      passwordHint: 'Para confirmar que eres tú. Si inicias sesión a través de tu organización, vuelve a iniciar sesión primero y deja este campo vacío.',
+      passwordHint:
+        'Para confirmar que eres tú. Si inicias sesión a través de tu organización, vuelve a iniciar sesión primero y deja este campo vacío.',
       done: 'Tu cuenta fue eliminada.',
       reasons: {
         LAST_ADMIN_OF_ORG:
@@ -309,7 +314,8 @@ export const es: UserDashboardStrings = {
       PASSWORD_TOO_LONG: 'Usa como máximo 128 caracteres.',
       PASSWORD_TOO_WEAK: 'Esta contraseña es muy fácil de adivinar. Prueba con una frase más larga.',
       LAST_ADMIN_OF_ORG: 'Eres el único administrador de una organización.',
-      RECENT_LOGIN_REQUIRED: 'Escribe tu contraseña para confirmar. Si inicias sesión a través de tu organización, vuelve a iniciar sesión primero.',
+      RECENT_LOGIN_REQUIRED:
+        'Escribe tu contraseña para confirmar. Si inicias sesión a través de tu organización, vuelve a iniciar sesión primero.',
       RATE_LIMITED: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
       NETWORK: 'Parece que no tienes conexión. Inténtalo de nuevo.',
     },
@@ -318,7 +324,13 @@ export const es: UserDashboardStrings = {
     saved: 'Tus tarjetas',
     none: 'No tienes tarjetas guardadas.',
     card: '{{brand}} terminada en {{last4}}, vence {{month}}/{{year}}',
-    brands: { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DISCOVER: 'Discover', UNKNOWN: 'Tarjeta' },
+    brands: {
+      VISA: 'Visa',
+      MASTERCARD: 'Mastercard',
+      AMEX: 'American Express',
+      DISCOVER: 'Discover',
+      UNKNOWN: 'Tarjeta',
+    },
     requiresAction: 'Tu banco te pide confirmar esta tarjeta antes de poder usarla.',
     confirm: 'Confirmar con mi banco',
     actionNeeded: 'Un paso más: confirma la tarjeta con tu banco.',

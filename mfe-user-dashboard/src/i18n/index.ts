@@ -1,10 +1,13 @@
-import type { Translations } from '@opengood/platform';
-import { en, type UserDashboardStrings } from './en';
-import { es } from './es';
-import { pt } from './pt';
+import type { I18n, LazyTranslations } from '@opengood/platform';
+import type { UserDashboardStrings } from './en';
 
 export const USER_DASHBOARD_NS = 'userDashboard';
-export const translations: Translations = { en, es, pt };
+/** Loaded one language at a time, when a page needs it (platform README "Translations"). */
+export const translations: LazyTranslations = {
+  en: () => import('./en').then((m) => m.en),
+  es: () => import('./es').then((m) => m.es),
+  pt: () => import('./pt').then((m) => m.pt),
+};
 
 // The area's keys join i18next's typed resources: a misspelt key fails the type check.
 declare module 'i18next' {
@@ -13,11 +16,25 @@ declare module 'i18next' {
   }
 }
 
+/** The strings at a dotted path (`account.errors`). */
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
+
 /**
- * A code from the data service (an error code, a reason) when the strings have it, else null: open-ended
- * codes are checked against the English table before being used as translation keys.
+ * A code from the data service (an error code, a reason) when the strings have it under `path`, else null:
+ * open-ended codes are checked against the loaded strings before being used as translation keys.
  */
-export function knownCode<T extends object>(table: T, code: string | null | undefined): (keyof T & string) | null {
-  return code && Object.prototype.hasOwnProperty.call(table, code) ? (code as keyof T & string) : null;
+export function knownCode<P extends string>(
+  i18n: Pick<I18n, 'exists'>,
+  path: P,
+  code: string | null | undefined,
+): (keyof At<UserDashboardStrings, P> & string) | null {
+  return code && i18n.exists(`${USER_DASHBOARD_NS}:${path}.${code}`)
+    ? (code as keyof At<UserDashboardStrings, P> & string)
+    : null;
 }
-export { en as stringsEn };

@@ -34,11 +34,13 @@ export const pt: UserDashboardStrings = {
     },
     'application-history': {
       title: 'Histórico de candidaturas',
-      description: 'Cada candidatura, interesse e presença que você enviou pelo site, da mais recente para a mais antiga.',
+      description:
+        'Cada candidatura, interesse e presença que você enviou pelo site, da mais recente para a mais antiga.',
     },
     'professional-experience': {
       title: 'Experiência profissional',
-      description: 'Seu histórico profissional, pronto para compartilhar com as organizações às quais você se candidata.',
+      description:
+        'Seu histórico profissional, pronto para compartilhar com as organizações às quais você se candidata.',
     },
     'payment-methods': {
       title: 'Formas de pagamento',
@@ -82,7 +84,8 @@ export const pt: UserDashboardStrings = {
     unpublished: 'Não está mais publicado',
     empty: {
       jobs: 'Você ainda não salvou nenhuma vaga. Toque no coração de uma vaga para guardá-la aqui.',
-      internships: 'Você ainda não salvou nenhum estágio. Toque no coração de um estágio para guardá-lo aqui.',
+      internships:
+        'Você ainda não salvou nenhum estágio. Toque no coração de um estágio para guardá-lo aqui.',
       volunteering:
         'Você ainda não salvou nenhuma oportunidade de voluntariado. Toque no coração de uma para guardá-la aqui.',
       events: 'Você ainda não salvou nenhum evento. Toque no coração de um evento para guardá-lo aqui.',
@@ -183,7 +186,8 @@ export const pt: UserDashboardStrings = {
   },
   publicProfile: {
     heading: 'Perfil público',
-    intro: 'Mostre suas habilidades e sua experiência em uma página só sua. Ela fica privada até você publicá-la.',
+    intro:
+      'Mostre suas habilidades e sua experiência em uma página só sua. Ela fica privada até você publicá-la.',
     enable: 'Configurar meu perfil público',
     private: 'Só perfis publicados podem ser vistos, e nunca com seu e-mail ou seu currículo.',
     username: 'Nome de usuário',
@@ -194,7 +198,8 @@ export const pt: UserDashboardStrings = {
     memberSince: 'Membro desde {{year}}',
     noExperience: 'Ainda não compartilhou o histórico profissional.',
     errors: {
-      USERNAME_INVALID: 'Use de 3 a 30 letras minúsculas, números ou hífens, começando por uma letra ou um número.',
+      USERNAME_INVALID:
+        'Use de 3 a 30 letras minúsculas, números ou hífens, começando por uma letra ou um número.',
       USERNAME_TAKEN: 'Esse nome de usuário já está em uso. Tente outro.',
       USERNAME_REQUIRED: 'Escolha um nome de usuário para publicar seu perfil.',
       FAILED: 'Não foi possível salvar seu perfil público. Tente novamente.',
@@ -216,7 +221,8 @@ export const pt: UserDashboardStrings = {
       },
       SAVED_SEARCH_ALERTS: {
         label: 'Alertas de buscas salvas',
-        description: 'Novos anúncios que correspondem às suas buscas salvas (cada busca também tem seu próprio botão).',
+        description:
+          'Novos anúncios que correspondem às suas buscas salvas (cada busca também tem seu próprio botão).',
       },
     },
     notificationsHeading: 'Notificações',
@@ -288,7 +294,8 @@ export const pt: UserDashboardStrings = {
       confirmText: 'Isso não pode ser desfeito. Seus dados são apagados na hora e você é desconectado.',
       understand: 'Entendo que minha conta e meus dados serão apagados para sempre',
       confirm: 'Excluir minha conta',
-      passwordHint: 'Para confirmar que é você. Se você entra pela sua organização, entre de novo primeiro e deixe este campo vazio.',
+      passwordHint:
+        'Para confirmar que é você. Se você entra pela sua organização, entre de novo primeiro e deixe este campo vazio.',
       done: 'Sua conta foi excluída.',
       reasons: {
         LAST_ADMIN_OF_ORG:
@@ -308,7 +315,8 @@ export const pt: UserDashboardStrings = {
       PASSWORD_TOO_LONG: 'Use no máximo 128 caracteres.',
       PASSWORD_TOO_WEAK: 'Esta senha é fácil demais de adivinhar. Tente uma frase mais longa.',
       LAST_ADMIN_OF_ORG: 'Você é o único administrador de uma organização.',
-      RECENT_LOGIN_REQUIRED: 'Digite sua senha para confirmar. Se você entra pela sua organização, entre de novo primeiro.',
+      RECENT_LOGIN_REQUIRED:
+        'Digite sua senha para confirmar. Se você entra pela sua organização, entre de novo primeiro.',
       RATE_LIMITED: 'Tentativas demais. Aguarde um momento e tente novamente.',
       NETWORK: 'Parece que você está sem conexão. Tente novamente.',
     },
@@ -317,7 +325,13 @@ export const pt: UserDashboardStrings = {
     saved: 'Seus cartões',
     none: 'Você não tem cartões salvos.',
     card: '{{brand}} final {{last4}}, validade {{month}}/{{year}}',
-    brands: { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DISCOVER: 'Discover', UNKNOWN: 'Cartão' },
+    brands: {
+      VISA: 'Visa',
+      MASTERCARD: 'Mastercard',
+      AMEX: 'American Express',
+      DISCOVER: 'Discover',
+      UNKNOWN: 'Cartão',
+    },
     requiresAction: 'Seu banco pede que você confirme este cartão antes de usá-lo.',
     confirm: 'Confirmar com meu banco',
     actionNeeded: 'Mais uma etapa: confirme o cartão com seu banco.',

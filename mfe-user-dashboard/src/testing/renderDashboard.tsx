@@ -1,17 +1,20 @@
 import { render } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
 import type { Lang, User } from '@opengood/contracts';
-import {
-  createAppStore,
-  createI18n,
-  installFeature,
-  savedListingsSaga,
-  testUser,
-  userLoaded,
-} from '@opengood/platform';
-import { createFakeHttp, type FakeHandlers } from '@opengood/platform/testing';
+import { createAppStore, installFeature, savedListingsSaga, testUser, userLoaded } from '@opengood/platform';
+import { createFakeHttp, type FakeHandlers, createFeatureTestI18n } from '@opengood/platform/testing';
 import App from '../App';
 import { userDashboardFeature } from '../feature';
+import { LISTING_WIDGETS_NS, listingWidgetsBundledTranslations } from '@opengood/feature-listings';
+import { LOCATION_INPUT_NS, locationInputBundledTranslations } from '@opengood/feature-location';
+import { USER_DASHBOARD_NS } from '../i18n';
+import { bundledTranslations } from '../i18n/bundled';
+
+const BUNDLED = {
+  [USER_DASHBOARD_NS]: bundledTranslations,
+  [LISTING_WIDGETS_NS]: listingWidgetsBundledTranslations,
+  [LOCATION_INPUT_NS]: locationInputBundledTranslations,
+};
 
 // As in the browser once single-spa started: history changes become routing (popstate) events.
 patchHistoryApi();
@@ -34,7 +37,7 @@ export function renderDashboard(
   const fake = createFakeHttp(handlers);
   const store = createAppStore({ context: { http: fake.http } });
   if (user !== undefined) store.dispatch(userLoaded(user));
-  const i18n = createI18n(lang);
+  const i18n = createFeatureTestI18n(lang, userDashboardFeature, BUNDLED);
   installFeature(store, i18n, userDashboardFeature);
   store.runSaga('platform/savedListings', savedListingsSaga);
   const platform = { http: fake.http, preload: () => undefined, supportUrl: 'https://support.example' };

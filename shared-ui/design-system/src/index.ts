@@ -10,4 +10,9 @@ export * from './forms/contract';
 export * from './navigation';
 export * from './data';
 export * from './feedback';
-export { DESIGN_SYSTEM_NS, designSystemTranslations } from './i18n/namespace';
+export {
+  DESIGN_SYSTEM_NS,
+  designSystemTranslations,
+  designSystemBundledTranslations,
+  type LazyTranslations as DesignSystemLazyTranslations,
+} from './i18n/namespace';

@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import type { ListingHit, OrgHit } from '@opengood/contracts';
-import { AppProviders, addNamespace, createAppStore, createI18n } from '@opengood/platform';
-import { createFakeHttp } from '@opengood/platform/testing';
+import { AppProviders, addNamespace, createAppStore } from '@opengood/platform';
+import { createFakeHttp, createTestI18n } from '@opengood/platform/testing';
 import { ListingCard } from './ListingCard';
-import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from './namespace';
+import {
+  LISTING_WIDGETS_NS,
+  listingWidgetsBundledTranslations as listingWidgetsTranslations,
+} from './namespace';
 
 function renderCard(hit: ListingHit | OrgHit) {
-  const i18n = createI18n('es');
+  const i18n = createTestI18n('es');
   addNamespace(i18n, LISTING_WIDGETS_NS, listingWidgetsTranslations);
   const platform = { http: createFakeHttp().http, preload: () => undefined, supportUrl: '' };
   render(

@@ -5,16 +5,21 @@ import {
   PENDING_TMP_KEY,
   addNamespace,
   createAppStore,
-  createI18n,
   savedListingsSaga,
   selectIsListingSaved,
   testUser,
   userLoaded,
 } from '@opengood/platform';
-import { createFakeHttp, type FakeHandlers } from '@opengood/platform/testing';
-import { DESIGN_SYSTEM_NS, designSystemTranslations } from '@opengood/design-system';
+import { createFakeHttp, type FakeHandlers, createTestI18n } from '@opengood/platform/testing';
+import {
+  DESIGN_SYSTEM_NS,
+  designSystemBundledTranslations as designSystemTranslations,
+} from '@opengood/design-system';
 import { SaveListingButton } from './SaveListingButton';
-import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from './namespace';
+import {
+  LISTING_WIDGETS_NS,
+  listingWidgetsBundledTranslations as listingWidgetsTranslations,
+} from './namespace';
 
 const user = testUser({ lang: 'en' });
 const listing = { id: 12, type: 'JOB' } as const;
@@ -40,7 +45,7 @@ function renderButton({
   const store = createAppStore({ context: { http } });
   store.runSaga('platform/savedListings', savedListingsSaga);
   store.dispatch(userLoaded(signedIn ? user : null));
-  const i18n = createI18n(lang);
+  const i18n = createTestI18n(lang);
   addNamespace(i18n, LISTING_WIDGETS_NS, listingWidgetsTranslations);
   addNamespace(i18n, DESIGN_SYSTEM_NS, designSystemTranslations);
   render(

@@ -1,3 +1,4 @@
+import { createTestI18n } from '@opengood/platform/testing';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
@@ -8,12 +9,15 @@ import {
   SEARCH_TYPES,
   type Lang,
 } from '@opengood/contracts';
-import { AppProviders, addNamespace, createAppStore, createI18n, type HttpClient } from '@opengood/platform';
+import { AppProviders, addNamespace, createAppStore, type HttpClient } from '@opengood/platform';
 import { useFacetLabel, useFacetName } from './facetLabels';
-import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from './namespace';
+import {
+  LISTING_WIDGETS_NS,
+  listingWidgetsBundledTranslations as listingWidgetsTranslations,
+} from './namespace';
 
 function hooks(lang: Lang) {
-  const i18n = createI18n(lang);
+  const i18n = createTestI18n(lang);
   addNamespace(i18n, LISTING_WIDGETS_NS, listingWidgetsTranslations);
   const platform = { http: {} as HttpClient, preload: () => undefined, supportUrl: '' };
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -4,4 +4,8 @@
 export { ListingCard } from './ListingCard';
 export { SaveListingButton, type SaveListingButtonProps } from './SaveListingButton';
 export { useFacetLabel, useFacetName } from './facetLabels';
-export { LISTING_WIDGETS_NS, listingWidgetsTranslations } from './namespace';
+export {
+  LISTING_WIDGETS_NS,
+  listingWidgetsTranslations,
+  listingWidgetsBundledTranslations,
+} from './namespace';

@@ -6,10 +6,13 @@ import {
   type LocationSelection,
   type PlacePredictionsAnswer,
 } from '@opengood/contracts';
-import { AppProviders, HttpError, addNamespace, createAppStore, createI18n } from '@opengood/platform';
-import { createFakeHttp } from '@opengood/platform/testing';
+import { AppProviders, HttpError, addNamespace, createAppStore } from '@opengood/platform';
+import { createFakeHttp, createTestI18n } from '@opengood/platform/testing';
 import { LocationInput, SUGGEST_DEBOUNCE_MS, SUGGEST_RETRY_MS } from './LocationInput';
-import { LOCATION_INPUT_NS, locationInputTranslations } from './namespace';
+import {
+  LOCATION_INPUT_NS,
+  locationInputBundledTranslations as locationInputTranslations,
+} from './namespace';
 
 const TORONTO: LocationSelection = {
   isRemote: false,
@@ -93,7 +96,7 @@ function setup({
   const onChange = jest.fn();
   const onGeocode = jest.fn();
   const onSubmit = jest.fn((e: { preventDefault(): void }) => e.preventDefault());
-  const i18n = createI18n(lang);
+  const i18n = createTestI18n(lang);
   addNamespace(i18n, LOCATION_INPUT_NS, locationInputTranslations);
   function Host() {
     const [value, setValue] = useState<LocationSelection | null>(initial);

@@ -7,4 +7,4 @@ export {
   type LocationInputProps,
 } from './LocationInput';
 export { fetchPlace, fetchPlacePredictions, nonBlankLength, type PredictionsRequest } from './placesApi';
-export { LOCATION_INPUT_NS, locationInputTranslations } from './namespace';
+export { LOCATION_INPUT_NS, locationInputTranslations, locationInputBundledTranslations } from './namespace';

@@ -1,4 +1,5 @@
-import { createAppStore, createI18n, userLoaded, userSignedOut } from '@opengood/platform';
+import { createTestI18n } from '@opengood/platform/testing';
+import { createAppStore, userLoaded, userSignedOut } from '@opengood/platform';
 import type { User } from '@opengood/contracts';
 import { followPageLanguage } from './followPageLanguage';
 import { readLangCookie } from './langCookie';
@@ -18,7 +19,7 @@ describe('followPageLanguage', () => {
 
   it('follows the prefix of each page and remembers it for unprefixed pages', () => {
     const store = createAppStore();
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     stop = followPageLanguage(store, i18n);
     routeTo('/es/empleos');
     expect(i18n.language).toBe('es');
@@ -32,7 +33,7 @@ describe('followPageLanguage', () => {
 
   it("switches an unprefixed page to the signed-in user's language once it is known", () => {
     const store = createAppStore();
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     routeTo('/dashboard');
     stop = followPageLanguage(store, i18n);
     expect(i18n.language).toBe('en');

@@ -1,13 +1,6 @@
 import type { Lang } from '@opengood/contracts';
-import {
-  HttpError,
-  createAppStore,
-  createI18n,
-  runMutation,
-  selectUser,
-  userSignedIn,
-} from '@opengood/platform';
-import { createFakeHttp, type FakeHandler } from '@opengood/platform/testing';
+import { HttpError, createAppStore, runMutation, selectUser, userSignedIn } from '@opengood/platform';
+import { createFakeHttp, type FakeHandler, createTestI18n } from '@opengood/platform/testing';
 import { testUser } from '../testing/fixtures';
 import { readLangCookie } from './langCookie';
 import { saveLanguage } from './saveLanguage';
@@ -22,7 +15,7 @@ function setup(
   document.cookie = 'lang=; Max-Age=0; Path=/';
   const fake = createFakeHttp({ updateMe });
   const store = createAppStore({ context: { http: fake.http } });
-  const i18n = createI18n('en');
+  const i18n = createTestI18n('en');
   const navigate = jest.fn();
   // As useSwitchLanguage runs it: useMutation's mutate (the answer, or undefined when refused).
   const save = (lang: Lang) =>

@@ -8,6 +8,7 @@ import { routes } from '@opengood/contracts/routes';
 import {
   AppProviders,
   definePages,
+  eagerTranslations,
   HttpError,
   PageOutlet,
   type AppRootProps,
@@ -81,7 +82,7 @@ const feature: Feature = {
   area: 'mfe-listings',
   pages: pages as Feature['pages'],
   ns: 'test',
-  translations: { en: { job: 'Job' }, es: { job: 'Empleo' }, pt: { job: 'Vaga' } },
+  translations: eagerTranslations({ en: { job: 'Job' }, es: { job: 'Empleo' }, pt: { job: 'Vaga' } }),
   slices: [createSlice({ name: 'mfe-listings/apply', initialState: { open: false }, reducers: {} })],
 };
 const App = (props: AppRootProps) => (
@@ -116,7 +117,9 @@ describe('render (the shell’s server renderer)', () => {
     jest.mocked(loadServerModule).mockResolvedValue({ App, feature });
     jest
       .mocked(createServerHttpClient)
-      .mockReturnValue(api(({ params }) => (JOBS[params.id!] ? { data: JOBS[params.id!]! } : notFound())));
+      .mockReturnValue(
+        api(({ params }) => (JOBS[params.id as string] ? { data: JOBS[params.id as string]! } : notFound())),
+      );
   });
 
   it('runs the page’s loader to completion and renders it with its head and the loaded state', async () => {

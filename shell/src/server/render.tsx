@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { areaForPath } from '@opengood/routes';
 import {
-  addNamespace,
+  loadFeatureTranslations,
   createAppStore,
   createI18n,
   loadPage,
@@ -19,7 +19,7 @@ import { urlLang } from '../language/pageLang';
 import { AREA_APP } from '../platform/areaApps';
 import { SUPPORT_URL } from '../chrome/siteConfig';
 import { loadServerModule } from './remoteModules';
-import { renderChrome, type RenderedChrome } from './renderChrome';
+import { loadChromeTranslations, renderChrome, type RenderedChrome } from './renderChrome';
 import { createServerHttpClient } from './serverHttp';
 import { RenderFailure, type RenderRemote, type RenderRequest, type RenderResult } from './types';
 
@@ -68,8 +68,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
 
   const i18n = createI18n(lang);
-  addNamespace(i18n, feature.ns, feature.translations);
-  for (const extra of feature.namespaces ?? []) addNamespace(i18n, extra.ns, extra.translations);
+  await Promise.all([loadFeatureTranslations(i18n, feature), loadChromeTranslations(i18n)]);
   const http = createServerHttpClient({ apiUrl: request.apiUrl, lang, pathname: url.pathname + url.search });
   const store = createAppStore({ context: { http } });
   for (const slice of feature.slices ?? []) store.injectSlice(feature.area, slice);

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ServerStyleSheet } from 'styled-components';
-import { addNamespace, AppProviders, type AppRootProps } from '@opengood/platform';
+import { AppProviders, loadTranslations, type AppRootProps, type I18n } from '@opengood/platform';
 import { LOCATION_INPUT_NS, locationInputTranslations } from '@opengood/feature-location';
 import { ChromeBottom, ChromeTop } from '../chrome/Chrome';
 import { notificationsSlice } from '../chrome/notifications/notificationsSlice';
@@ -12,6 +12,14 @@ import { RenderedPath } from '../platform/useRoutingPathname';
 export interface RenderedChrome {
   top: string;
   bottom: string;
+}
+
+/** The chrome's strings in the page's language: awaited before renderChrome. */
+export function loadChromeTranslations(i18n: I18n): Promise<void> {
+  return loadTranslations(i18n, [
+    { ns: SHELL_NS, translations: shellTranslations },
+    { ns: LOCATION_INPUT_NS, translations: locationInputTranslations },
+  ]);
 }
 
 /**
@@ -25,8 +33,6 @@ export function renderChrome(
   sheet: ServerStyleSheet,
 ): RenderedChrome {
   const { store, i18n, cookieBar, ...providers } = props;
-  addNamespace(i18n, SHELL_NS, shellTranslations);
-  addNamespace(i18n, LOCATION_INPUT_NS, locationInputTranslations);
   store.injectSlice('shell', notificationsSlice);
   store.injectSlice('shell', modalsSlice);
   const url = new URL(props.url);

@@ -4,12 +4,11 @@ import {
   AppProviders,
   HttpError,
   createAppStore,
-  createI18n,
   selectFlash,
   selectUser,
   userSignedIn,
 } from '@opengood/platform';
-import { createFakeHttp, type FakeHandlers } from '@opengood/platform/testing';
+import { createFakeHttp, type FakeHandlers, createTestI18n } from '@opengood/platform/testing';
 import { testUser } from '../testing/fixtures';
 import { LOGGED_OUT_FLASH } from './logOut';
 import { useLogOut } from './useLogOut';
@@ -21,7 +20,7 @@ function setUp(api: FakeHandlers, lang: 'en' | 'es' = 'en') {
   store.dispatch(userSignedIn(testUser()));
   const platform = { http: fake.http, preload: () => undefined, supportUrl: '' };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders store={store} i18n={createI18n(lang)} platform={platform}>
+    <AppProviders store={store} i18n={createTestI18n(lang)} platform={platform}>
       {children}
     </AppProviders>
   );

@@ -2,15 +2,15 @@ import {
   HttpError,
   addNamespace,
   createAppStore,
-  createI18n,
   selectFlash,
   selectUser,
   tmpRecordRestored,
   userLoaded,
 } from '@opengood/platform';
-import { createFakeHttp, type FakeHandler } from '@opengood/platform/testing';
+import { createFakeHttp, type FakeHandler, createTestI18n } from '@opengood/platform/testing';
 import type { TmpRecord } from '@opengood/contracts';
-import { SHELL_NS, shellTranslations } from '../i18n/namespace';
+import { SHELL_NS } from '../i18n/namespace';
+import { bundledTranslations as shellTranslations } from '../i18n/bundled';
 import { testSavedSearch, testUser } from '../testing/fixtures';
 import { createSavedSearchRestoreSaga } from './savedSearchRestore';
 
@@ -34,7 +34,7 @@ async function run(save: FakeHandler<'createSavedSearch'>, lang: 'en' | 'es' = '
     me: { user: { ...user, savedSearches: [{ id: 8 }] } },
   });
   const store = createAppStore({ context: { http: fake.http } });
-  const i18n = createI18n(lang);
+  const i18n = createTestI18n(lang);
   addNamespace(i18n, SHELL_NS, shellTranslations);
   store.dispatch(userLoaded(user));
   store.runSaga('shell/savedSearchRestore', createSavedSearchRestoreSaga(i18n));

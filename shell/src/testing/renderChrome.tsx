@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { Lang } from '@opengood/contracts';
-import { AppProviders, addNamespace, createAppStore, createI18n } from '@opengood/platform';
-import { createFakeHttp, type FakeHandlers } from '@opengood/platform/testing';
-import { LOCATION_INPUT_NS, locationInputTranslations } from '@opengood/feature-location';
-import { SHELL_NS, shellTranslations } from '../i18n/namespace';
+import { AppProviders, addNamespace, createAppStore } from '@opengood/platform';
+import { createFakeHttp, type FakeHandlers, createTestI18n } from '@opengood/platform/testing';
+import {
+  LOCATION_INPUT_NS,
+  locationInputBundledTranslations as locationInputTranslations,
+} from '@opengood/feature-location';
+import { SHELL_NS } from '../i18n/namespace';
+import { bundledTranslations as shellTranslations } from '../i18n/bundled';
 import { notificationsSlice } from '../chrome/notifications/notificationsSlice';
 import { modalsSlice } from '../modals/modalsSlice';
 
@@ -21,7 +25,7 @@ export function renderChrome(
   const store = createAppStore({ context: { http: fake.http } });
   store.injectSlice('shell', notificationsSlice);
   store.injectSlice('shell', modalsSlice);
-  const i18n = createI18n(lang);
+  const i18n = createTestI18n(lang);
   addNamespace(i18n, SHELL_NS, shellTranslations);
   addNamespace(i18n, LOCATION_INPUT_NS, locationInputTranslations);
   const platform = {

@@ -7,19 +7,21 @@ import {
   type ContentPage,
   type Lang,
 } from '@opengood/contracts';
-import {
-  createAppStore,
-  createI18n,
-  installFeature,
-  pageEntered,
-  pageLoadFinished,
-} from '@opengood/platform';
-import { createFakeHttp } from '@opengood/platform/testing';
+import { createAppStore, installFeature, pageEntered, pageLoadFinished } from '@opengood/platform';
+import { createFakeHttp, createFeatureTestI18n } from '@opengood/platform/testing';
 import App from '../../App';
 import { discoveryFeature as feature } from '../../feature';
 import { discoveryPages } from '../../pages';
 import { jobHit } from '../../testing/renderSearch';
 import { fetchContent, type ContentData } from './contentApi';
+import { LISTING_WIDGETS_NS, listingWidgetsBundledTranslations } from '@opengood/feature-listings';
+import { SEARCH_NS } from '../../i18n';
+import { bundledTranslations } from '../../i18n/bundled';
+
+const BUNDLED = {
+  [SEARCH_NS]: bundledTranslations,
+  [LISTING_WIDGETS_NS]: listingWidgetsBundledTranslations,
+};
 
 patchHistoryApi();
 
@@ -67,7 +69,7 @@ function renderLoaded(path: string, data: ContentData, lang: Lang = 'en') {
   const area = feature.area;
   store.dispatch(pageEntered({ area, key, href: url.href, lang }));
   store.dispatch(pageLoadFinished({ area, key, outcome: { status: 'loaded', data } }));
-  const i18n = createI18n(lang);
+  const i18n = createFeatureTestI18n(lang, feature, BUNDLED);
   installFeature(store, i18n, feature);
   render(
     <App
@@ -142,26 +144,23 @@ describe('the content loader', () => {
     ]);
   });
 
-  it(
-    'loads the page and, for a RECOMMENDED_JOBS block, the newest jobs in its language',
-    async () => {
-      const fake = createFakeHttp({
-        content: about,
-        search: {
-          hits: [jobHit(5, 'Grant writer')],
-          nbHits: 1,
-          nbPages: 1,
-          page: 1,
-          pageSize: 3,
-          facets: {},
-          radius: 'auto',
-          location: null,
-        },
-      });
-      const data = await fetchContent(fake.http, '/en/about');
-      expect(data.page.title).toBe('About OpenGood');
-      expect(data.recommendedJobs.map((j) => j.title)).toEqual(['Grant writer']);
-      expect(fake.callsOf('search')[0]!.query).toMatchObject({ type: 'JOB', lang: 'en', sort: 'newest' });
-    },
-  );
+  it('loads the page and, for a RECOMMENDED_JOBS block, the newest jobs in its language', async () => {
+    const fake = createFakeHttp({
+      content: about,
+      search: {
+        hits: [jobHit(5, 'Grant writer')],
+        nbHits: 1,
+        nbPages: 1,
+        page: 1,
+        pageSize: 3,
+        facets: {},
+        radius: 'auto',
+        location: null,
+      },
+    });
+    const data = await fetchContent(fake.http, '/en/about');
+    expect(data.page.title).toBe('About OpenGood');
+    expect(data.recommendedJobs.map((j) => j.title)).toEqual(['Grant writer']);
+    expect(fake.callsOf('search')[0]!.query).toMatchObject({ type: 'JOB', lang: 'en', sort: 'newest' });
+  });
 });

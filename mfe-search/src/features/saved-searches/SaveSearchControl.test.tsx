@@ -1,20 +1,23 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SavedSearch } from '@opengood/contracts';
-import { DESIGN_SYSTEM_NS, designSystemTranslations } from '@opengood/design-system';
+import {
+  DESIGN_SYSTEM_NS,
+  designSystemBundledTranslations as designSystemTranslations,
+} from '@opengood/design-system';
 import { parseSearchParams } from '@opengood/routes';
 import {
   AppProviders,
   HttpError,
   addNamespace,
   createAppStore,
-  createI18n,
   selectUser,
   selectMutation,
   testUser,
   userLoaded,
 } from '@opengood/platform';
-import { createFakeHttp } from '@opengood/platform/testing';
-import { SEARCH_NS, translations } from '../../i18n';
+import { createFakeHttp, createTestI18n } from '@opengood/platform/testing';
+import { SEARCH_NS } from '../../i18n';
+import { bundledTranslations as translations } from '../../i18n/bundled';
 import { SaveSearchControl } from './SaveSearchControl';
 import { saveSearch } from './savedSearchMutations';
 
@@ -46,7 +49,7 @@ function renderControl({ signedIn, lang = 'en' }: { signedIn: boolean; lang?: 'e
   const { http } = fake;
   const store = createAppStore({ context: { http } });
   store.dispatch(userLoaded(signedIn ? user : null));
-  const i18n = createI18n(lang);
+  const i18n = createTestI18n(lang);
   addNamespace(i18n, SEARCH_NS, translations);
   addNamespace(i18n, DESIGN_SYSTEM_NS, designSystemTranslations);
   render(

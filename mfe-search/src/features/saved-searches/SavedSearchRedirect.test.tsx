@@ -1,10 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
 import type { SavedSearch } from '@opengood/contracts';
-import { HttpError, createAppStore, createI18n, installFeature } from '@opengood/platform';
-import { createFakeHttp, type FakeHandlers } from '@opengood/platform/testing';
+import { HttpError, createAppStore, installFeature } from '@opengood/platform';
+import { createFakeHttp, type FakeHandlers, createFeatureTestI18n } from '@opengood/platform/testing';
 import App from '../../App';
 import { discoveryFeature } from '../../feature';
+import { LISTING_WIDGETS_NS, listingWidgetsBundledTranslations } from '@opengood/feature-listings';
+import { SEARCH_NS } from '../../i18n';
+import { bundledTranslations } from '../../i18n/bundled';
+
+const BUNDLED = {
+  [SEARCH_NS]: bundledTranslations,
+  [LISTING_WIDGETS_NS]: listingWidgetsBundledTranslations,
+};
 
 patchHistoryApi();
 
@@ -15,7 +23,7 @@ function renderAt(path: string, handlers: FakeHandlers) {
   const fake = createFakeHttp(handlers);
   const { http } = fake;
   const store = createAppStore({ context: { http } });
-  const i18n = createI18n('es');
+  const i18n = createFeatureTestI18n('es', discoveryFeature, BUNDLED);
   installFeature(store, i18n, discoveryFeature);
   render(<App store={store} i18n={i18n} platform={{ http, preload: () => undefined, supportUrl: '' }} />);
   return fake;

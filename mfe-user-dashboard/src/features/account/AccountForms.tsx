@@ -16,7 +16,7 @@ import {
   type MessageResolver,
 } from '@opengood/design-system';
 import { useMutation } from '@opengood/platform';
-import { knownCode, stringsEn } from '../../i18n';
+import { knownCode } from '../../i18n';
 import { Status } from '../layout/DashboardFrame';
 import { useRunMutation } from '../mutations';
 import { changeEmail, changePassword, saveNames } from './accountMutations';
@@ -26,10 +26,10 @@ import { changeEmail, changePassword, saveNames } from './accountMutations';
 
 /** The accounts' codes (the contract's and the api's) in the page's words; the kit says the rest. */
 function useAccountMessages(): MessageResolver {
-  const { t } = useTranslation('userDashboard');
+  const { t, i18n } = useTranslation('userDashboard');
   return useCallback(
     (code) => {
-      const known = knownCode(stringsEn.account.errors, code);
+      const known = knownCode(i18n, 'account.errors', code);
       return known ? t(`account.errors.${known}`) : null;
     },
     [t],

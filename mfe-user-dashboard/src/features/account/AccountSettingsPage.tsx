@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@opengood/design-system';
 import { selectUser, useAppSelector, useMutation, type PageViewProps } from '@opengood/platform';
-import { knownCode, stringsEn } from '../../i18n';
+import { knownCode } from '../../i18n';
 import { Panel, Status } from '../layout/DashboardFrame';
 import { confirmPassword, deleteAccount, leaveAfterDeletion, saveLanguage } from './accountMutations';
 
@@ -27,10 +27,10 @@ const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', es: 'Español', pt
 
 /** The translated message of an api refusal code (the accounts' codes), else the server's words. */
 function useErrorText() {
-  const { t } = useTranslation('userDashboard');
+  const { t, i18n } = useTranslation('userDashboard');
   return (code: string | undefined): string | null => {
     if (!code) return null;
-    const known = knownCode(stringsEn.account.errors, code);
+    const known = knownCode(i18n, 'account.errors', code);
     return known ? t(`account.errors.${known}`) : t('account.errors.generic', { message: code });
   };
 }
@@ -90,7 +90,7 @@ function DataPanel() {
  * organisation's provider). A refusal of either step is said by the password field.
  */
 function DeletePanel({ canDelete, user }: { canDelete: CanDeleteAnswer; user: User }) {
-  const { t } = useTranslation('userDashboard');
+  const { t, i18n } = useTranslation('userDashboard');
   const confirm = useMutation(confirmPassword);
   const remove = useMutation(deleteAccount);
   const errorText = useErrorText();
@@ -114,7 +114,7 @@ function DeletePanel({ canDelete, user }: { canDelete: CanDeleteAnswer; user: Us
       {!canDelete.canDelete ? (
         <Text data-testid="cannot-delete">
           {t(
-            `account.delete.reasons.${knownCode(stringsEn.account.delete.reasons, canDelete.reason) ?? 'UNKNOWN'}`,
+            `account.delete.reasons.${knownCode(i18n, 'account.delete.reasons', canDelete.reason) ?? 'UNKNOWN'}`,
           )}
         </Text>
       ) : !confirming ? (

@@ -18,7 +18,7 @@ import {
   type MessageResolver,
 } from '@opengood/design-system';
 import { Link } from '@opengood/platform';
-import { knownCode, stringsEn } from '../../i18n';
+import { knownCode } from '../../i18n';
 import { useRunMutation } from '../mutations';
 import { savePublicProfile } from './settingsMutations';
 
@@ -43,10 +43,10 @@ function UsernameInput() {
 const FORM_FAILURES = new Set(['SERVER_ERROR', 'NOT_SENT', 'REFUSED']);
 
 function usePublicProfileMessages(): MessageResolver {
-  const { t } = useTranslation('userDashboard');
+  const { t, i18n } = useTranslation('userDashboard');
   return useCallback(
     (code, { field }) => {
-      const known = knownCode(stringsEn.publicProfile.errors, code);
+      const known = knownCode(i18n, 'publicProfile.errors', code);
       if (known) return t(`publicProfile.errors.${known}`);
       // Not sent, or refused as a whole: the panel's own words for it.
       return field === undefined && FORM_FAILURES.has(code) ? t('publicProfile.errors.FAILED') : null;

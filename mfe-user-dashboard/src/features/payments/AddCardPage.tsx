@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { PaymentMethod } from '@opengood/contracts';
 import { Button, Field, FieldError, Flex, Text, TextInput } from '@opengood/design-system';
 import { useMutation, type PageViewProps } from '@opengood/platform';
-import { knownCode, stringsEn } from '../../i18n';
+import { knownCode } from '../../i18n';
 import { Panel, Status } from '../layout/DashboardFrame';
 import { useDeletion } from '../mutations';
 import { addCard, confirmCard, removeCard } from './paymentMethodMutations';
@@ -139,7 +139,7 @@ function CardList({
 
 /** /dashboard/payment-methods/add-card: the saved cards, and a card added through the payment provider. */
 export function AddCardPage({ data }: PageViewProps<{ section: 'payment-methods' }, PaymentMethod[]>) {
-  const { t } = useTranslation('userDashboard');
+  const { t, i18n } = useTranslation('userDashboard');
   const add = useMutation(addCard);
   const id = useId();
   const [number, setNumber] = useState('');
@@ -172,7 +172,7 @@ export function AddCardPage({ data }: PageViewProps<{ section: 'payment-methods'
     const code =
       local[field] ?? server[field] ?? (field === 'expiry' ? (server.expMonth ?? server.expYear) : undefined);
     if (!code) return null;
-    const known = knownCode(stringsEn.payments.errors, code);
+    const known = knownCode(i18n, 'payments.errors', code);
     return known ? t(`payments.errors.${known}`) : t('common.failed');
   };
   const cardError = server.card ?? (server.request ? 'REQUEST' : null);

@@ -25,7 +25,7 @@ import {
   TextInput,
 } from '@opengood/design-system';
 import { useLang, useMutation, type PageViewProps } from '@opengood/platform';
-import { knownCode, stringsEn } from '../../i18n';
+import { knownCode } from '../../i18n';
 import { Panel, Status } from '../layout/DashboardFrame';
 import { formatBytes, formatDate } from '../format';
 import { PublicProfilePanel } from '../notifications/PublicProfilePanel';
@@ -65,7 +65,7 @@ const Chips = styled.ul`
 
 /** The résumé: what is stored, download, replace or remove; a refusal (here or the api's) shown by the field. */
 function ResumePanel({ profile }: { profile: ApplicantProfile }) {
-  const { t } = useTranslation('userDashboard');
+  const { t, i18n } = useTranslation('userDashboard');
   const lang = useLang();
   const upload = useMutation(uploadResume);
   const remove = useMutation(removeResume);
@@ -76,7 +76,7 @@ function ResumePanel({ profile }: { profile: ApplicantProfile }) {
   const state = last === 'upload' ? upload : remove;
   const saving = upload.status === 'pending' || remove.status === 'pending';
   const code = refused ?? state.errors.file ?? state.errors.request;
-  const known = knownCode(stringsEn.profile.resume.errors, code);
+  const known = knownCode(i18n, 'profile.resume.errors', code);
   // The server's own message by the field when it is not one of the known codes.
   const error = code
     ? known

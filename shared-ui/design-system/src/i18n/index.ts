@@ -1,5 +1,10 @@
-import { en } from './en';
-import { es } from './es';
-import { pt } from './pt';
+// The design system cannot name the platform's types (layers): the same shape, spelt out.
+type Strings = Record<string, unknown>;
+export type LazyTranslations = Record<'en' | 'es' | 'pt', () => Promise<Strings>>;
 
-export const translations = { en, es, pt };
+/** Loaded one language at a time, when a page needs it (platform README "Translations"). */
+export const translations: LazyTranslations = {
+  en: () => import('./en').then((m) => m.en),
+  es: () => import('./es').then((m) => m.es),
+  pt: () => import('./pt').then((m) => m.pt),
+};

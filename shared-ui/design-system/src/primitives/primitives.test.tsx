@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import i18next from 'i18next';
-import { DESIGN_SYSTEM_NS, designSystemTranslations } from '../i18n/namespace';
+import { DESIGN_SYSTEM_NS, designSystemBundledTranslations as designSystemTranslations } from '../i18n/namespace';
 
 function createI18n(lng: 'en' | 'es' | 'pt') {
   const i18n = i18next.createInstance();

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme';
-import { DESIGN_SYSTEM_NS, designSystemTranslations } from '../i18n/namespace';
+import { DESIGN_SYSTEM_NS, designSystemBundledTranslations as designSystemTranslations } from '../i18n/namespace';
 
 /** Test-only: the design system's strings and theme around a primitive. */
 export function wrap(children: ReactNode, lng: 'en' | 'es' | 'pt' = 'en') {

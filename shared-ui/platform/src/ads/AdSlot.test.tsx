@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createAppStore } from '../store';
-import { createI18n } from '../i18n';
+
 import { AppProviders } from '../app/AppProviders';
-import { createFakeHttp } from '../testing';
+import { createFakeHttp, createTestI18n } from '../testing';
 import { AdSlot } from './AdSlot';
 import {
   adChosen,
@@ -22,7 +22,7 @@ function setUp(lang: 'en' | 'es' | 'pt' = 'en') {
     supportUrl: 'https://support.opengood.org/contact',
   };
   render(
-    <AppProviders store={store} i18n={createI18n(lang)} platform={platform}>
+    <AppProviders store={store} i18n={createTestI18n(lang)} platform={platform}>
       <AdSlot placement="BANNER" />
       <AdSlot placement="SIDEBAR" />
     </AppProviders>,

@@ -1,10 +1,12 @@
+import { createTestI18n } from '../testing';
+import { eagerTranslations } from '../i18n';
 import type { ReactElement } from 'react';
 import { waitFor } from '@testing-library/react';
 import { createSlice } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { createRemoteLifecycles, SERVER_RENDERED_ATTRIBUTE } from './createRemoteLifecycles';
 import { createAppStore } from '../store';
-import { createI18n } from '../i18n';
+
 import { HttpError, type HttpClient } from '../http';
 import type { Platform } from './PlatformContext';
 
@@ -17,7 +19,7 @@ const feature = (area: string) => ({
   area,
   slices: [createSlice({ name: `${area}/state`, initialState: { ok: true }, reducers: {} })],
   ns: area,
-  translations: { en: {}, es: {}, pt: {} },
+  translations: eagerTranslations({ en: {}, es: {}, pt: {} }),
 });
 
 type Step = (props: never) => Promise<unknown>;
@@ -32,7 +34,7 @@ async function mountArea(App: () => ReactElement, build?: string, serverHtml?: s
   const props = {
     name: 'mfe-test',
     store: createAppStore(),
-    i18n: createI18n('es'),
+    i18n: createTestI18n('es'),
     platform,
     domElementGetter: () => el,
   };
@@ -87,7 +89,7 @@ describe('createRemoteLifecycles', () => {
     const props = {
       name: 'mfe-hydrate',
       store: createAppStore(),
-      i18n: createI18n('en'),
+      i18n: createTestI18n('en'),
       platform,
       domElementGetter: () => el,
     };

@@ -60,7 +60,7 @@ export function createRemoteLifecycles(options: {
     bootstrap: lifecycles.bootstrap,
     mount: [
       async (props: LifecycleProps) => {
-        installFeature(props.store, props.i18n, feature);
+        await installFeature(props.store, props.i18n, feature);
         const el = props.domElementGetter?.();
         hydrate = takeServerMarkup(el);
         if (el && build) el.dataset.build = build;

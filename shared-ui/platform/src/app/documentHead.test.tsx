@@ -1,6 +1,7 @@
+import { createTestI18n } from '../testing';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, type I18n } from '../i18n';
+import { type I18n } from '../i18n';
 import type { PageMeta } from '../loading/definePages';
 import { applyDocumentHead, HEAD_MARK, ogLocale } from './documentHead';
 import { useDocumentHead } from './useDocumentTitle';
@@ -138,7 +139,7 @@ function Page({ meta }: { meta: PageMeta }) {
 
 let i18n: I18n;
 beforeEach(() => {
-  i18n = createI18n('en');
+  i18n = createTestI18n('en');
 });
 const renderPage = (meta: PageMeta) => {
   const view = render(<Page meta={meta} />, {

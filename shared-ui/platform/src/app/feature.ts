@@ -1,7 +1,7 @@
 import type { Slice } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import type { AppStore } from '../store';
-import { addNamespace, type I18n, type Translations } from '../i18n';
+import { loadPlatformTranslations, loadTranslations, type I18n, type LazyTranslations } from '../i18n';
 import { createPagesSaga, type PageTable } from '../loading';
 
 /** What an area adds to the shared store and i18n instance when it mounts. */
@@ -14,19 +14,38 @@ export interface Feature {
   slices?: Slice[];
   saga?: Saga;
   ns: string;
-  translations: Translations;
+  /** The area's strings, loaded one language at a time (platform README "Translations"). */
+  translations: LazyTranslations;
   /** Namespaces of shared feature packages this area renders (e.g. the listing widgets). */
-  namespaces?: { ns: string; translations: Translations }[];
+  namespaces?: { ns: string; translations: LazyTranslations }[];
 }
 
 const pagesSagaKey = (area: string) => `${area}/pages`;
 
-export function installFeature(store: AppStore, i18n: I18n, feature: Feature) {
+/** The strings an area renders, in the page's language (and, from then on, in any language it switches to). */
+export function loadFeatureTranslations(
+  i18n: I18n,
+  feature: Pick<Feature, 'ns' | 'translations' | 'namespaces'>,
+) {
+  return Promise.all([
+    loadPlatformTranslations(i18n),
+    loadTranslations(i18n, [
+      { ns: feature.ns, translations: feature.translations },
+      ...(feature.namespaces ?? []),
+    ]),
+  ]).then(() => undefined);
+}
+
+/**
+ * Adds an area to the page: its slices and sagas at once, its strings on their way. Resolves once the
+ * strings are in: a mount awaits it before it renders, so nothing shows a key.
+ */
+export function installFeature(store: AppStore, i18n: I18n, feature: Feature): Promise<void> {
   for (const slice of feature.slices ?? []) store.injectSlice(feature.area, slice);
-  addNamespace(i18n, feature.ns, feature.translations);
-  for (const extra of feature.namespaces ?? []) addNamespace(i18n, extra.ns, extra.translations);
+  const strings = loadFeatureTranslations(i18n, feature);
   if (feature.pages) store.runSaga(pagesSagaKey(feature.area), createPagesSaga(feature.pages));
   if (feature.saga) store.runSaga(feature.area, feature.saga);
+  return strings;
 }
 
 export function uninstallFeature(store: AppStore, feature: Feature) {

@@ -1,6 +1,6 @@
 export { AppProviders, type AppRootProps } from './AppProviders';
 export { PlatformContext, usePlatform, type Platform } from './PlatformContext';
-export { installFeature, uninstallFeature, type Feature } from './feature';
+export { installFeature, loadFeatureTranslations, uninstallFeature, type Feature } from './feature';
 export { createRemoteLifecycles, SERVER_RENDERED_ATTRIBUTE } from './createRemoteLifecycles';
 export { useDocumentTitle, useDocumentHead } from './useDocumentTitle';
 export { useLang } from './useLang';

@@ -62,7 +62,7 @@ describe('http.call', () => {
     ).rejects.toMatchObject({
       statusCode: 404,
     });
-    expect(fake.calls[0]!.params).toEqual({ path: ['en', 'about-us'] });
+    expect(fake.calls[0]!.params).toEqual({ path: 'en/about-us' });
   });
 
   it('answers 404 for a route the test did not answer', async () => {

@@ -1,7 +1,9 @@
+import { createTestI18n } from '../testing';
+import { eagerTranslations } from '../i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
 import { createAppStore } from '../store';
-import { createI18n } from '../i18n';
+
 import { AppProviders } from '../app/AppProviders';
 import { installFeature } from '../app/feature';
 import { HttpError, type HttpClient } from '../http';
@@ -44,12 +46,12 @@ function renderAt(path: string, get: (url: string) => Promise<unknown>, store = 
   window.history.replaceState(null, '', path);
   const http = { get: jest.fn(get) } as unknown as HttpClient & { get: jest.Mock };
   store.setSagaContext({ http });
-  const i18n = createI18n('en');
+  const i18n = createTestI18n('en');
   installFeature(store, i18n, {
     area: 'mfe-test',
     pages,
     ns: 'mfe-test',
-    translations: { en: {}, es: {}, pt: {} },
+    translations: eagerTranslations({ en: {}, es: {}, pt: {} }),
   });
   const platform = { http, preload: () => undefined, supportUrl: 'https://support.example' };
   render(
@@ -132,7 +134,7 @@ describe('PageOutlet', () => {
     render(
       <AppProviders
         store={store}
-        i18n={createI18n('en')}
+        i18n={createTestI18n('en')}
         platform={{ http: {} as HttpClient, preload: () => undefined, supportUrl: '' }}
         url="/about"
       >

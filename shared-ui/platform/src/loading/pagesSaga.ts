@@ -3,7 +3,6 @@ import type { Saga, Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
 import type { Namespace } from 'i18next';
 import { isLang } from '@opengood/contracts';
-import { userLoaded, userSignedIn, userSignedOut } from '../session/sessionSlice';
 import { sagaContext } from '../store/sagaContext';
 import type { RootState } from '../store/rootReducer';
 import type { PageTable } from './definePages';
@@ -68,12 +67,8 @@ export function createPagesSaga<NS extends Namespace>(table: PageTable<NS>): Sag
   const isVisit = (action: Action): action is ReturnType<typeof pageEntered> =>
     (pageEntered.match(action) || pageRetried.match(action)) && action.payload.area === table.area;
 
-  // A write changed this area's pages, or someone else signed in (pagesSlice marks the page on screen).
-  const isRefresh = (action: Action) =>
-    (pagesRefreshed.match(action) && action.payload.area === table.area) ||
-    userLoaded.match(action) ||
-    userSignedIn.match(action) ||
-    userSignedOut.match(action);
+  // A write changed this area's pages (pagesSlice marks the page on screen).
+  const isRefresh = (action: Action) => pagesRefreshed.match(action) && action.payload.area === table.area;
 
   return function* pagesSaga() {
     yield fork(function* refreshes() {
@@ -93,7 +88,7 @@ export function createPagesSaga<NS extends Namespace>(table: PageTable<NS>): Sag
         yield cancel(running.task);
       }
       running = null;
-      // A page changed while its area was away (a write elsewhere, another user signed in): shown with
+      // A page changed while its area was away (a write elsewhere): shown with
       // its data, and loaded again now that the area is back.
       if (entry?.refreshing) {
         yield fork(refreshCurrent, table);

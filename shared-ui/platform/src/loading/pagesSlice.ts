@@ -64,13 +64,21 @@ function refresh(pages: AreaPages, ids?: readonly string[]) {
 
 /**
  * Someone else is signed in (or nobody now): pages loaded for the one before may hold their data (a
- * dashboard), so every area's pages are refreshed as a write would refresh them.
+ * dashboard), so every entry not on screen is dropped, and the next visit loads it for whoever is signed in
+ * then. The page on screen is left to the flow that changed the session (log-out and log-in move on to
+ * another page; reloading a private page for nobody would only meet a 401).
  */
 function identityChanged(state: PagesState, userId: number | null) {
   const before = state.loadedFor;
   state.loadedFor = userId;
   if (before === undefined || before === userId) return;
-  for (const pages of Object.values(state.areas)) refresh(pages);
+  for (const pages of Object.values(state.areas)) {
+    for (const key of Object.keys(pages.entries)) {
+      if (key === pages.current) continue;
+      delete pages.entries[key];
+      pages.order = pages.order.filter((k) => k !== key);
+    }
+  }
 }
 
 function areaOf(state: PagesState, area: string): AreaPages {

@@ -1,7 +1,8 @@
+import { createTestI18n } from '../testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Lang } from '@opengood/contracts';
 import { createAppStore } from '../store';
-import { createI18n } from '../i18n';
+
 import { AppProviders } from '../app/AppProviders';
 import { HttpError, type HttpClient } from '../http';
 import { NotFoundPage } from './NotFoundPage';
@@ -14,7 +15,7 @@ const SUPPORT = 'https://support.opengood.org/contact';
 function show(lang: Lang, page: ReactNode) {
   const platform = { http: {} as HttpClient, preload: () => undefined, supportUrl: SUPPORT };
   return render(
-    <AppProviders store={createAppStore()} i18n={createI18n(lang)} platform={platform}>
+    <AppProviders store={createAppStore()} i18n={createTestI18n(lang)} platform={platform}>
       {page}
     </AppProviders>,
   );

@@ -17,7 +17,8 @@ import { createHttpClient, HttpError, type FlashMessage, type HttpClient } from 
 
 /** What a handler sees of a request: the path parameters, the query and the parsed JSON body. */
 export interface FakeRequest {
-  params: Record<string, string | string[]>;
+  /** By name; a wildcard's segments joined with '/' (`en/about`). */
+  params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
 }
@@ -31,7 +32,8 @@ export interface FakeCall {
   route: RouteName;
   method: string;
   url: string;
-  params: Record<string, string | string[]>;
+  /** By name; a wildcard's segments joined with '/' (`en/about`). */
+  params: Record<string, string>;
   query: Record<string, string | string[]>;
   body: unknown;
 }
@@ -116,7 +118,11 @@ export function createFakeHttp(handlers: FakeHandlers = {}): FakeHttp {
     const found = entries.find((e) => e.route.method === method && e.pattern.test(url.pathname));
     if (!found) return json(404, { message: `No route for ${method} ${url.pathname}`, errors: {} }, config);
     const name = found.route.name as RouteName;
-    const params = paramsOf(`/data${found.route.path}`, found.route.path, url.pathname);
+    // The schema reads a wildcard as its segments (as Express hands it over); a handler reads it joined.
+    const schemaParams = paramsOf(`/data${found.route.path}`, found.route.path, url.pathname);
+    const params = Object.fromEntries(
+      Object.entries(schemaParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
+    );
     const body =
       typeof config.data === 'string' && config.data !== '' ? JSON.parse(config.data) : config.data;
     const query: Record<string, string | string[]> = {};
@@ -129,7 +135,7 @@ export function createFakeHttp(handlers: FakeHandlers = {}): FakeHttp {
     // What the api would refuse, the fake refuses the same way.
     const definition: DataRoute = DATA_ROUTES[name];
     for (const [where, schema, value] of [
-      ['params', definition.params, params],
+      ['params', definition.params, schemaParams],
       ['query', definition.query, query],
       ['body', definition.body, body],
     ] as const) {

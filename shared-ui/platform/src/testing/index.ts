@@ -8,3 +8,4 @@ export {
   type FakeRequest,
   type FakeCall,
 } from './fakeHttp';
+export { createFeatureTestI18n, createTestI18n } from './testI18n';

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
 import type { Lang } from '@opengood/contracts';
-import { AppProviders, createAppStore, createI18n, addNamespace } from '@opengood/platform';
-import { createFakeHttp, type FakeHandlers } from '@opengood/platform/testing';
-import { SHELL_NS, shellTranslations } from '../../i18n/namespace';
+import { AppProviders, createAppStore, addNamespace } from '@opengood/platform';
+import { createFakeHttp, type FakeHandlers, createTestI18n } from '@opengood/platform/testing';
+import { SHELL_NS } from '../../i18n/namespace';
+import { bundledTranslations as shellTranslations } from '../../i18n/bundled';
 import { AccountsApp } from '../AccountsApp';
 
 // As in the browser once single-spa started: history changes become routing (popstate) events, so the
@@ -22,7 +23,7 @@ export function renderAccountPage(
   window.history.replaceState(null, '', url);
   const fake = createFakeHttp(api);
   const store = createAppStore({ context: { http: fake.http } });
-  const i18n = createI18n(lang);
+  const i18n = createTestI18n(lang);
   addNamespace(i18n, SHELL_NS, shellTranslations);
   const platform = {
     http: fake.http,

@@ -1,5 +1,17 @@
+import type { ReactNode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { userLoaded, sessionLoadStarted } from '@opengood/platform';
+import {
+  createAppStore,
+  createI18n,
+  createSlotHost,
+  defineSlots,
+  PlatformContext,
+  sessionLoadStarted,
+  usePlatform,
+  userLoaded,
+  type SlotHost,
+  type SlotsModule,
+} from '@opengood/platform';
 import { renderChrome } from '../../testing/renderChrome';
 import { testUser } from '../../testing/fixtures';
 import { notificationsLoaded } from '../notifications/notificationsSlice';
@@ -7,6 +19,25 @@ import { Header } from './Header';
 
 const main = () =>
   screen.getByRole('navigation', { name: /Main navigation|Navegação principal|Navegación principal/ });
+
+/** The page's slot host over one area's slots module, as the shell makes it from the registry. */
+function slotHost(module: SlotsModule) {
+  const reportError = jest.fn();
+  const load = jest.fn(async () => module);
+  const host = createSlotHost({
+    store: createAppStore(),
+    i18n: createI18n('en'),
+    sources: async () => [{ area: 'mfe-org-dashboard', load }],
+    reportError,
+  });
+  return { host, load, reportError };
+}
+
+/** The chrome's platform, with a slot host. */
+function WithSlots({ host, children }: { host: SlotHost; children: ReactNode }) {
+  const platform = usePlatform();
+  return <PlatformContext.Provider value={{ ...platform, slots: host }}>{children}</PlatformContext.Provider>;
+}
 
 describe('Header', () => {
   it('shows the three menus with the labels of the language, donate, log in and sign up to a visitor', () => {
@@ -77,10 +108,9 @@ describe('Header', () => {
       'Account settings',
       'Log out',
     ]);
-    expect(screen.queryByTestId('cart-pill')).toBeNull();
   });
 
-  it('lists the organisation dashboards and shows the cart pill (without a made-up count) to members', () => {
+  it('lists the organisation dashboards to members', () => {
     const { store } = renderChrome(<Header pathname="/" />);
     act(
       () =>
@@ -88,14 +118,79 @@ describe('Header', () => {
           userLoaded(testUser({ orgs: [{ id: 12, name: 'Casa Verde' }], permissions: ['orgAdmin'] })),
         ),
     );
-    const pill = screen.getByRole('link', { name: "Open your organization's cart" });
-    expect(pill).toHaveAttribute('href', '/admin/12/cart');
-    expect(pill.textContent).toBe('Cart');
     fireEvent.keyDown(screen.getByRole('button', { name: /Account menu/ }), { key: 'Enter' });
     expect(screen.getByRole('menuitem', { name: 'Casa Verde dashboard' })).toHaveAttribute(
       'href',
       '/admin/12',
     );
+  });
+
+  it('shows what other areas add for a signed-in visitor (the slot header.actions), loaded once it shows', async () => {
+    const { host, load } = slotHost(
+      defineSlots({
+        fills: {
+          'header.actions': [
+            {
+              id: 'cart-pill',
+              Component: ({ pathname }) => (
+                <a href="/admin/12/cart" data-testid="cart-pill">{`Cart ${pathname}`}</a>
+              ),
+            },
+          ],
+        },
+      }),
+    );
+    const { store } = renderChrome(
+      <WithSlots host={host}>
+        <Header pathname="/en/jobs" />
+      </WithSlots>,
+    );
+    act(() => void store.dispatch(userLoaded(null)));
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled(); // a visitor's header has no such slot: nothing is loaded
+    expect(screen.queryByTestId('cart-pill')).toBeNull();
+
+    act(() => void store.dispatch(userLoaded(testUser({ orgs: [{ id: 12, name: 'Casa Verde' }] }))));
+    await act(() => host.load());
+    expect(load).toHaveBeenCalledTimes(1);
+    const nav = main();
+    expect(within(nav).getByTestId('cart-pill')).toHaveTextContent('Cart /en/jobs');
+    // In the signed-in row, before the notifications.
+    const bell = within(nav).getByTestId('notifications-menu');
+    expect(
+      within(nav).getByTestId('cart-pill').compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('keeps working when a fill of its slot throws: the fill is absent and reported', async () => {
+    const { host, reportError } = slotHost(
+      defineSlots({
+        fills: {
+          'header.actions': [
+            {
+              id: 'cart-pill',
+              Component: () => {
+                throw new Error('billing is down');
+              },
+            },
+          ],
+        },
+      }),
+    );
+    const { store } = renderChrome(
+      <WithSlots host={host}>
+        <Header pathname="/" />
+      </WithSlots>,
+    );
+    act(() => void store.dispatch(userLoaded(testUser({ name: 'Sam Lee' }))));
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(() => host.load());
+    quiet.mockRestore();
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'SlotFillError', fill: 'mfe-org-dashboard:cart-pill' }),
+    );
+    expect(screen.getByRole('button', { name: 'Account menu for Sam Lee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('counts new notifications on the bell and lists them translated; opening marks them viewed', () => {
