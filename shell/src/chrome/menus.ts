@@ -163,9 +163,3 @@ export function accountMenu(): MenuLink[] {
 export function organizationLinks(user: User): { id: number; name: string; href: string }[] {
   return user.orgs.map((org) => ({ id: org.id, name: org.name, href: orgDashboardPath(org.id) }));
 }
-
-/** Spec §1, §6: an organisation member's cart (billing fills in the count). */
-export function cartPath(user: User): string | null {
-  const org = user.orgs[0];
-  return org ? orgDashboardPath(org.id, 'cart') : null;
-}

@@ -18,18 +18,20 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, address: string)
   });
 }
 
-/** Loads a remote's single-spa lifecycles; any failure becomes a ChunkLoadError with reason and address. */
-export async function loadAreaLifecycles(
+/**
+ * Loads one module a remote exposes (`<container>/<expose>`) and checks it with `accept`; any failure becomes
+ * a ChunkLoadError with reason and address (the manifest's).
+ */
+export async function loadExposedModule<T>(
   containerName: string,
+  expose: string,
   manifestUrl: string,
+  accept: (mod: unknown) => T,
   timeoutMs = CHUNK_TIMEOUT_MS,
-): Promise<LifeCycles> {
+): Promise<T> {
   const address = manifestUrl || containerName;
   try {
-    const mod = await withTimeout(loadRemote<LifeCycles>(`${containerName}/lifecycle`), timeoutMs, address);
-    if (!mod || typeof (mod as LifeCycles).mount === 'undefined')
-      throw new Error(`${containerName} exposes no lifecycle`);
-    return mod as LifeCycles;
+    return accept(await withTimeout(loadRemote(`${containerName}/${expose}`), timeoutMs, address));
   } catch (error) {
     if (error instanceof ChunkLoadError) throw error;
     if (!manifestUrl) throw new ChunkLoadError('missing', address, error);
@@ -40,6 +42,25 @@ export async function loadAreaLifecycles(
       error,
     );
   }
+}
+
+/** Loads a remote's single-spa lifecycles; any failure becomes a ChunkLoadError with reason and address. */
+export function loadAreaLifecycles(
+  containerName: string,
+  manifestUrl: string,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<LifeCycles> {
+  return loadExposedModule(
+    containerName,
+    'lifecycle',
+    manifestUrl,
+    (mod) => {
+      if (!mod || typeof (mod as LifeCycles).mount === 'undefined')
+        throw new Error(`${containerName} exposes no lifecycle`);
+      return mod as LifeCycles;
+    },
+    timeoutMs,
+  );
 }
 
 /**

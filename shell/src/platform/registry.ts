@@ -5,6 +5,11 @@ export interface RegistryEntry {
   remote: string;
   version: string;
   manifest: string;
+  /**
+   * The modules the version exposes (./lifecycle, ./App, and ./slots when it fills other apps' slots), as
+   * the deploy recorded them; absent from older entries, when the manifest says it.
+   */
+  exposes?: string[];
   builtAt?: string;
   commit?: string;
 }

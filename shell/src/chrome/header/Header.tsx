@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, IconButton } from '@opengood/design-system';
 import { donatePath, loginPath, signupPath } from '@opengood/routes';
-import { selectIsSignedIn, selectSessionStatus, useAppSelector, useLang } from '@opengood/platform';
+import { selectIsSignedIn, selectSessionStatus, Slot, useAppSelector, useLang } from '@opengood/platform';
 import { SearchBar, SEARCH_REGION_ID } from '../../search/SearchBar';
 import { findAJobMenu, postMenu, takeActionMenu } from '../menus';
 import { AccountMenu } from './AccountMenu';
-import { CartPill } from './CartPill';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -41,9 +40,11 @@ function useSearchPanel(pathname: string) {
 
 /**
  * Spec §1, §4: the sticky header. Desktop: the three menus, donate, log in / sign up or the account,
- * notifications and (for organisation members) the cart, and the language, with the search bar as a band
- * under it. Phones: the logo, a search toggle opening the search bar as a panel, the notifications and a
- * menu button opening the drawer with everything else.
+ * notifications and what other areas add for a signed-in visitor (the slot `header.actions`: the cart pill
+ * of organisation members, from the org dashboard), and the language, with the search bar as a band under
+ * it. Phones: the logo, a search toggle opening the search bar as a panel, the slot's fills, the
+ * notifications and a menu button opening the drawer with everything else. The bar's height is fixed, so a
+ * fill arriving after the first paint moves nothing below it.
  */
 export function Header({ pathname }: { pathname: string }) {
   const { t } = useTranslation('shell');
@@ -85,7 +86,7 @@ export function Header({ pathname }: { pathname: string }) {
           </DesktopOnly>
           {!loading && signedIn && (
             <>
-              <CartPill />
+              <Slot name="header.actions" props={{ pathname }} />
               <NotificationsMenu />
               <DesktopOnly>
                 <AccountMenu />
