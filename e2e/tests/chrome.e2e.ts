@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SEEDED, signIn } from '../src/accounts';
-import { watchProblems } from '../src/page';
+import { SEEDED, answerIntakeQuestion, signIn } from '../src/accounts';
+import { waitForSignedIn, watchProblems } from '../src/page';
 import { useBrowserAndPlatform } from '../src/suite';
 
 // The shell's chrome in a real browser against the whole platform: cookie bar, header menus on desktop
@@ -176,6 +176,54 @@ test('signed in: the intake question, the account menu by name, notifications, a
   await page.reload();
   await page.locator('[data-testid=account-page]').waitFor();
   expect(await page.locator('[data-flash]').count()).toBe(0);
+  await context.close();
+});
+
+/** The org dashboard's ./slots module (the fills it adds to other apps' screens) arriving. */
+const slotsChunk = (page: Page) =>
+  page.waitForResponse((r) => /\/remotes\/mfe-org-dashboard\/.*__federation_expose_slots/.test(r.url()));
+
+test("an organisation member's header has the cart pill, filled in by the org dashboard's ./slots after hydration", async () => {
+  const { context, page } = await open();
+  const problems = watchProblems(page);
+  const areaCode: string[] = [];
+  page.on('response', (r) => {
+    if (/\/remotes\/mfe-org-dashboard\/.*__federation_expose_(lifecycle|App)/.test(r.url()))
+      areaCode.push(r.url());
+  });
+  await signIn(context, suite.platform.url, SEEDED.adminOfOrg1);
+  const slots = slotsChunk(page);
+  await searchPage(page); // rendered on the server, anonymously: no pill in its markup
+  await waitForSignedIn(page);
+  expect((await slots).status()).toBe(200);
+
+  const pill = header(page).getByTestId('cart-pill');
+  await pill.waitFor();
+  expect(await pill.getAttribute('href')).toBe('/admin/1/cart');
+  expect(await pill.getAttribute('aria-label')).toBe("Open your organization's cart");
+  expect((await pill.textContent())?.trim()).toBe('Cart'); // no count until billing reports one
+  expect((await header(page).boundingBox())?.height).toBe(58);
+  expect(areaCode).toEqual([]); // only the small module: none of the org dashboard's own code
+
+  // The pill leads to the cart, in the org dashboard's own area.
+  await pill.click();
+  await page.waitForURL(/\/admin\/1\/cart$/);
+  await page.getByTestId('org-dashboard').waitFor();
+  expect(await header(page).getByTestId('cart-pill').count()).toBe(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a signed-in user in no organisation gets no cart pill', async () => {
+  const { context, page } = await open();
+  await signIn(context, suite.platform.url, SEEDED.jobSeeker);
+  await answerIntakeQuestion(context, suite.platform.url);
+  const slots = slotsChunk(page);
+  await searchPage(page);
+  await waitForSignedIn(page);
+  await slots; // the fill is loaded, and shows nothing for someone in no organisation
+  await header(page).getByRole('button', { name: 'Account menu for Jane Doe' }).waitFor();
+  expect(await page.getByTestId('cart-pill').count()).toBe(0);
   await context.close();
 });
 

@@ -9,6 +9,11 @@ test('a signed-in visitor walks search → job → dashboard → salary → back
   const page = await signedInPage(suite.browser, suite.platform.url, SEEDED.adminOfOrg1);
   const problems = watchProblems(page);
   const entries = watchRemoteEntries(page);
+  const orgDashboardCode: string[] = [];
+  page.on('response', (r) => {
+    if (/\/remotes\/mfe-org-dashboard\/.*__federation_expose_(lifecycle|App)/.test(r.url()))
+      orgDashboardCode.push(r.url());
+  });
   await installReactCounter(page);
 
   await page.goto(`${suite.platform.url}/en/jobs`);
@@ -42,7 +47,11 @@ test('a signed-in visitor walks search → job → dashboard → salary → back
   for (const remote of ['mfe-search', 'mfe-listings', 'mfe-user-dashboard', 'mfe-salary']) {
     expect({ remote, fetched: entries.get(remote)?.length ?? 0 }).toEqual({ remote, fetched: 1 });
   }
-  expect(entries.has('mfe-org-dashboard')).toBe(false); // never visited, never fetched
+  // Never visited: of the org dashboard only its small ./slots module came (the header's cart pill of this
+  // organisation admin), never the area's own code.
+  expect(entries.get('mfe-org-dashboard')).toHaveLength(1);
+  expect(await page.getByTestId('cart-pill').count()).toBe(1);
+  expect(orgDashboardCode).toEqual([]);
   expect(await countReactRenderers(page)).toBe(1);
   expect(await loadedReactCopies(page)).toBe(1);
   expect(problems).toEqual([]);
