@@ -11,8 +11,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import platformLib from '../scripts/lib/platform.cjs';
 import { REMOTES, repoRoot } from '../scripts/lib/paths.mjs';
-import { FOREIGN_STRINGS, ZOD_MARKER } from './pageMarkers.mjs';
+import markers from './pageMarkers.cjs';
 
+const { FOREIGN_STRINGS, ZOD_MARKER } = markers;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.BENCH_PAGES ?? '/en/jobs,/es/empleos,/en/job/1-x,/dashboard').split(',');
 const kb = (n) => (n / 1024).toFixed(1);
@@ -36,9 +37,19 @@ const platform = await platformLib.startPlatform({
 });
 const browser = await chromium.launch({
   executablePath: CHROME,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-console.log(`Page JavaScript ${new Date().toISOString()} (commit ${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()})`);
+console.log(
+  `Page JavaScript ${new Date().toISOString()} (commit ${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()})`,
+);
 try {
   for (const pagePath of PAGES) {
     const context = await browser.newContext();
@@ -54,7 +65,9 @@ try {
     });
     await page.goto(platform.url + pagePath, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
-    const lang = pagePath.split('/')[1];
+    // An unprefixed page (the dashboard) is in the browser's language: Chromium's English here.
+    const first = pagePath.split('/')[1] ?? '';
+    const lang = ['en', 'es', 'pt'].includes(first) ? first : 'en';
     const foreign = Object.entries(FOREIGN_STRINGS).filter(([l]) => l !== lang);
     let raw = 0;
     let gz = 0;
@@ -70,7 +83,11 @@ try {
     console.log(`\n${pagePath}: ${scripts.length} scripts, ${kb(raw)} KB decoded, ${kb(gz)} KB gzip`);
     for (const s of scripts.sort((a, b) => b.body.length - a.body.length))
       console.log(`  ${kb(gzipSync(s.body).length).padStart(7)} KB gzip  ${s.url}`);
-    console.log(flagged.length ? `  holds: ${[...new Set(flagged)].join('; ')}` : '  holds no zod and no other language');
+    console.log(
+      flagged.length
+        ? `  holds: ${[...new Set(flagged)].join('; ')}`
+        : '  holds no zod and no other language',
+    );
     await context.close();
   }
 } finally {

@@ -1,4 +1,4 @@
-import { savedSearchTranslations } from '../features/saved-searches/i18n';
+import { en as savedSearchStrings } from '../features/saved-searches/i18n/en';
 export const en = {
   title: {
     JOB: 'Nonprofit jobs',
@@ -85,7 +85,7 @@ export const en = {
     recommendedJobs: 'Recommended jobs',
     allJobs: 'See all jobs',
   },
-  savedSearches: savedSearchTranslations.en,
+  savedSearches: savedSearchStrings,
   seo: {
     home: 'OpenGood lists jobs, internships, volunteer opportunities and events at nonprofits and social enterprises. Find work that does good.',
     search: {

@@ -1,4 +1,4 @@
-import { savedSearchTranslations } from '../features/saved-searches/i18n';
+import { es as savedSearchStrings } from '../features/saved-searches/i18n/es';
 import type { SearchStrings } from './en';
 
 export const es: SearchStrings = {
@@ -85,7 +85,7 @@ export const es: SearchStrings = {
     recommendedJobs: 'Empleos recomendados',
     allJobs: 'Ver todos los empleos',
   },
-  savedSearches: savedSearchTranslations.es,
+  savedSearches: savedSearchStrings,
   seo: {
     home: 'Empleos, pasantías, voluntariado y eventos en organizaciones sin fines de lucro y empresas sociales. Encuentra un trabajo que haga el bien.',
     search: {

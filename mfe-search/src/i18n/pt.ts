@@ -1,4 +1,4 @@
-import { savedSearchTranslations } from '../features/saved-searches/i18n';
+import { pt as savedSearchStrings } from '../features/saved-searches/i18n/pt';
 import type { SearchStrings } from './en';
 
 export const pt: SearchStrings = {
@@ -85,7 +85,7 @@ export const pt: SearchStrings = {
     recommendedJobs: 'Vagas recomendadas',
     allJobs: 'Ver todas as vagas',
   },
-  savedSearches: savedSearchTranslations.pt,
+  savedSearches: savedSearchStrings,
   seo: {
     home: 'Vagas, estágios, voluntariado e eventos em organizações sem fins lucrativos e negócios sociais. Encontre um trabalho que faz o bem.',
     search: {

@@ -1,4 +1,4 @@
-import { unsubscribeTranslations } from '../features/unsubscribe/i18n';
+import { en as unsubscribeStrings } from '../features/unsubscribe/i18n/en';
 export const en = {
   backToDashboard: 'My dashboard',
   home: {
@@ -346,6 +346,6 @@ export const en = {
       CARD_EXPIRED: 'This card has expired. Use a card that is still valid.',
     },
   },
-  unsubscribeLink: unsubscribeTranslations.en,
+  unsubscribeLink: unsubscribeStrings,
 };
 export type UserDashboardStrings = typeof en;

@@ -1,4 +1,4 @@
-import { unsubscribeTranslations } from '../features/unsubscribe/i18n';
+import { es as unsubscribeStrings } from '../features/unsubscribe/i18n/es';
 import type { UserDashboardStrings } from './en';
 
 export const es: UserDashboardStrings = {
@@ -353,5 +353,5 @@ export const es: UserDashboardStrings = {
       CARD_EXPIRED: 'Esta tarjeta está vencida. Usa una tarjeta vigente.',
     },
   },
-  unsubscribeLink: unsubscribeTranslations.es,
+  unsubscribeLink: unsubscribeStrings,
 };

@@ -1,4 +1,4 @@
-import { unsubscribeTranslations } from '../features/unsubscribe/i18n';
+import { pt as unsubscribeStrings } from '../features/unsubscribe/i18n/pt';
 import type { UserDashboardStrings } from './en';
 
 export const pt: UserDashboardStrings = {
@@ -354,5 +354,5 @@ export const pt: UserDashboardStrings = {
       CARD_EXPIRED: 'Este cartão está vencido. Use um cartão válido.',
     },
   },
-  unsubscribeLink: unsubscribeTranslations.pt,
+  unsubscribeLink: unsubscribeStrings,
 };

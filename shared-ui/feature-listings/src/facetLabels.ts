@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_FAMILIES, type SearchFacet } from '@opengood/contracts';
 import { useLang } from '@opengood/platform';
-import { en } from './i18n/en';
+import type { en } from './i18n/en';
 
 type Facets = typeof en.facets;
 type LabelledFacet = keyof Facets;
@@ -11,11 +11,14 @@ type FacetValueKey = {
   [F in LabelledFacet]: `facets.${F}.${Extract<keyof Facets[F], string>}`;
 }[LabelledFacet];
 
-function facetValueKey(facet: SearchFacet, value: string): FacetValueKey | null {
-  const values: Readonly<Record<string, string>> | undefined = (
-    en.facets as Partial<Record<string, Record<string, string>>>
-  )[facet];
-  return values && Object.hasOwn(values, value) ? (`facets.${facet}.${value}` as FacetValueKey) : null;
+/** The key of a facet value the loaded strings have (codes are open-ended), else null. */
+function facetValueKey(
+  exists: (key: string) => boolean,
+  facet: SearchFacet,
+  value: string,
+): FacetValueKey | null {
+  const key = `facets.${facet}.${value}`;
+  return exists(`listingWidgets:${key}`) ? (key as FacetValueKey) : null;
 }
 
 const FAMILY_BY_ID = new Map(JOB_FAMILIES.map((family) => [String(family.id), family]));
@@ -25,15 +28,15 @@ const FAMILY_BY_ID = new Map(JOB_FAMILIES.map((family) => [String(family.id), fa
  * search filters, listing pages and dashboards. Codes are open-ended: an unknown one is shown as it is.
  */
 export function useFacetLabel(): (facet: SearchFacet, value: string) => string {
-  const { t } = useTranslation('listingWidgets');
+  const { t, i18n } = useTranslation('listingWidgets');
   const lang = useLang();
   return useCallback(
     (facet, value) => {
       if (facet === 'synonymId') return FAMILY_BY_ID.get(value)?.names[lang] ?? value;
-      const key = facetValueKey(facet, value);
+      const key = facetValueKey((k) => i18n.exists(k), facet, value);
       return key ? t(key) : value;
     },
-    [t, lang],
+    [t, i18n, lang],
   );
 }
 

@@ -8,13 +8,13 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@opengood/platform';
-import { en } from '../i18n/en';
+import type { en } from '../i18n/en';
 
 type FlashType = Exclude<keyof typeof en.flash, 'close'>;
 
 /** Flash types are open-ended (any area may set one): an unknown one is shown by its name. */
 export function knownFlash(type: string): type is FlashType {
-  return type !== 'close' && Object.hasOwn(en.flash, type);
+  return Object.hasOwn(TONES, type);
 }
 
 type Tone = 'success' | 'warning' | 'info';

@@ -1,8 +1,8 @@
-import { accountsTranslations } from '../accounts/i18n';
-import { modalsTranslations } from '../modals/i18n';
-import { searchTranslations } from '../search/i18n';
-import { savedSearchRestoreTranslations } from '../session/i18n/savedSearchRestore';
-import { tmpRestoreTranslations } from '../session/i18n/tmpRestore';
+import { en as accountsStrings } from '../accounts/i18n/en';
+import { en as modalsStrings } from '../modals/i18n/en';
+import { en as searchStrings } from '../search/i18n/en';
+import { en as savedSearchRestoreStrings } from '../session/i18n/savedSearchRestore/en';
+import { en as tmpRestoreStrings } from '../session/i18n/tmpRestore/en';
 
 export const en = {
   brand: 'OpenGood',
@@ -147,11 +147,11 @@ export const en = {
     EMAIL_VERIFIED: 'Your email address is confirmed. Thank you!',
     close: 'Close',
   },
-  accounts: accountsTranslations.en,
-  modals: modalsTranslations.en,
-  search: searchTranslations.en,
-  savedSearchRestore: savedSearchRestoreTranslations.en,
-  tmpRestore: tmpRestoreTranslations.en,
+  accounts: accountsStrings,
+  modals: modalsStrings,
+  search: searchStrings,
+  savedSearchRestore: savedSearchRestoreStrings,
+  tmpRestore: tmpRestoreStrings,
   update: {
     available: 'A new version of the site is available. Pages will load fresh from now on.',
   },

@@ -1,8 +1,8 @@
-import { accountsTranslations } from '../accounts/i18n';
-import { modalsTranslations } from '../modals/i18n';
-import { searchTranslations } from '../search/i18n';
-import { savedSearchRestoreTranslations } from '../session/i18n/savedSearchRestore';
-import { tmpRestoreTranslations } from '../session/i18n/tmpRestore';
+import { es as accountsStrings } from '../accounts/i18n/es';
+import { es as modalsStrings } from '../modals/i18n/es';
+import { es as searchStrings } from '../search/i18n/es';
+import { es as savedSearchRestoreStrings } from '../session/i18n/savedSearchRestore/es';
+import { es as tmpRestoreStrings } from '../session/i18n/tmpRestore/es';
 import type { en } from './en';
 
 export const es: typeof en = {
@@ -148,11 +148,11 @@ export const es: typeof en = {
     EMAIL_VERIFIED: 'Tu correo electrónico está confirmado. ¡Gracias!',
     close: 'Cerrar',
   },
-  accounts: accountsTranslations.es,
-  modals: modalsTranslations.es,
-  search: searchTranslations.es,
-  savedSearchRestore: savedSearchRestoreTranslations.es,
-  tmpRestore: tmpRestoreTranslations.es,
+  accounts: accountsStrings,
+  modals: modalsStrings,
+  search: searchStrings,
+  savedSearchRestore: savedSearchRestoreStrings,
+  tmpRestore: tmpRestoreStrings,
   update: {
     available: 'Hay una nueva versión del sitio. A partir de ahora las páginas se cargarán de nuevo.',
   },

@@ -1,8 +1,8 @@
-import { accountsTranslations } from '../accounts/i18n';
-import { modalsTranslations } from '../modals/i18n';
-import { searchTranslations } from '../search/i18n';
-import { savedSearchRestoreTranslations } from '../session/i18n/savedSearchRestore';
-import { tmpRestoreTranslations } from '../session/i18n/tmpRestore';
+import { pt as accountsStrings } from '../accounts/i18n/pt';
+import { pt as modalsStrings } from '../modals/i18n/pt';
+import { pt as searchStrings } from '../search/i18n/pt';
+import { pt as savedSearchRestoreStrings } from '../session/i18n/savedSearchRestore/pt';
+import { pt as tmpRestoreStrings } from '../session/i18n/tmpRestore/pt';
 import type { en } from './en';
 
 export const pt: typeof en = {
@@ -148,11 +148,11 @@ export const pt: typeof en = {
     EMAIL_VERIFIED: 'Seu e-mail está confirmado. Obrigado!',
     close: 'Fechar',
   },
-  accounts: accountsTranslations.pt,
-  modals: modalsTranslations.pt,
-  search: searchTranslations.pt,
-  savedSearchRestore: savedSearchRestoreTranslations.pt,
-  tmpRestore: tmpRestoreTranslations.pt,
+  accounts: accountsStrings,
+  modals: modalsStrings,
+  search: searchStrings,
+  savedSearchRestore: savedSearchRestoreStrings,
+  tmpRestore: tmpRestoreStrings,
   update: {
     available: 'Há uma nova versão do site. A partir de agora as páginas serão recarregadas.',
   },

@@ -14,7 +14,7 @@ import {
   type PageViewProps,
 } from '@opengood/platform';
 import { SalaryLayout } from '../pages/SalaryLayout';
-import { en } from '../../i18n/en';
+import type { en } from '../../i18n/en';
 import { explorerCountry, explorerUrlFor, type SalarySummary } from './salaryApi';
 import { selectCountryCodes, selectFunctionRows } from './explorerSelectors';
 
@@ -122,7 +122,7 @@ export function ExplorerFrame({ params, url, children }: PageFrameProps<Explorer
 
 /** The figures of one country: quartiles overall and by job function. */
 export function ExplorerSummary({ params, data: summary }: PageViewProps<ExplorerParams, SalarySummary>) {
-  const { t } = useTranslation('salary');
+  const { t, i18n } = useTranslation('salary');
   const lang = useLang();
   const country = explorerCountry(params.queryCountry, lang);
   const countryName = useCountryNames(lang);
@@ -185,7 +185,9 @@ export function ExplorerSummary({ params, data: summary }: PageViewProps<Explore
               {rows.map((row) => (
                 <tr key={row.function}>
                   <th scope="row">
-                    {knownFunction(row.function) ? t(`functions.${row.function}`) : row.function}
+                    {knownFunction((key) => i18n.exists(key), row.function)
+                      ? t(`functions.${row.function}`)
+                      : row.function}
                   </th>
                   <td className="num">{row.count.toLocaleString(DISPLAY_LOCALES[lang])}</td>
                   <td className="num">{money(row.p25)}</td>
@@ -202,6 +204,9 @@ export function ExplorerSummary({ params, data: summary }: PageViewProps<Explore
 }
 
 /** Job functions are open-ended codes: one without a label is shown as it is. */
-function knownFunction(code: string): code is Extract<keyof typeof en.functions, string> {
-  return Object.hasOwn(en.functions, code);
+function knownFunction(
+  exists: (key: string) => boolean,
+  code: string,
+): code is Extract<keyof typeof en.functions, string> {
+  return exists(`salary:functions.${code}`);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { en } from '../i18n/en';
+import type { en } from '../i18n/en';
 
 /**
  * Form errors travel as language-neutral codes, translated when shown (so a language switch re-reads them):
@@ -61,8 +61,9 @@ export function decodeMessage(message: string): { code: string; values: MessageV
 
 const DATE_CODES = new Set(['DATE_TOO_EARLY', 'DATE_TOO_LATE']);
 
-export function isKitCode(code: string): code is KitErrorCode {
-  return Object.prototype.hasOwnProperty.call(en.errors, code);
+/** A code the kit's loaded strings have (codes are open-ended). */
+export function isKitCode(exists: (key: string) => boolean, code: string): code is KitErrorCode {
+  return exists(`designSystem:errors.${code}`);
 }
 
 /**
@@ -90,7 +91,11 @@ export function useMessageTranslator(resolver?: MessageResolver) {
           shown[key] = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(value);
         else shown[key] = format?.number ? format.number(value) : new Intl.NumberFormat(lang).format(value);
       }
-      const known: KitErrorCode = isKitCode(code) ? code : field === undefined ? 'REFUSED' : 'INVALID';
+      const known: KitErrorCode = isKitCode((key) => i18n.exists(key), code)
+        ? code
+        : field === undefined
+          ? 'REFUSED'
+          : 'INVALID';
       // `replace`, not the values spread as options: an index-typed options object reads as having a `context`.
       return t(`errors.${known}`, { replace: shown });
     },

@@ -1,0 +1,7 @@
+// Every language of these strings (tests); each language file of the namespace imports its own only.
+import { en } from './en';
+import { es } from './es';
+import { pt } from './pt';
+
+export type { SavedSearchStrings } from './en';
+export const savedSearchTranslations = { en, es, pt };
