@@ -1,4 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file shared with the benchmark
+// The markers are a CommonJS file shared with the benchmark.
 const { FOREIGN_STRINGS, ZOD_MARKER } = require('../../bench/pageMarkers.cjs') as {
   ZOD_MARKER: string;
   FOREIGN_STRINGS: Record<string, string[]>;
