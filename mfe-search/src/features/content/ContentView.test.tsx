@@ -161,6 +161,11 @@ describe('the content loader', () => {
     const data = await fetchContent(fake.http, '/en/about');
     expect(data.page.title).toBe('About OpenGood');
     expect(data.recommendedJobs.map((j) => j.title)).toEqual(['Grant writer']);
-    expect(fake.callsOf('search')[0]!.query).toMatchObject({ type: 'JOB', lang: 'en', sort: 'newest' });
+    expect(fake.callsOf('search')[0]!.query).toMatchObject({
+      type: 'JOB',
+      lang: 'en',
+      locale: 'en',
+      sort: 'newest',
+    });
   });
 });

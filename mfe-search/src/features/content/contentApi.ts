@@ -45,7 +45,15 @@ async function fetchRecommendedJobs(
   try {
     const answer = await http.call(
       routes.search,
-      { query: { type: 'JOB', lang: page.locale, sort: 'newest', pageSize: RECOMMENDED_JOBS_COUNT } },
+      {
+        query: {
+          type: 'JOB',
+          lang: page.locale,
+          locale: [page.locale],
+          sort: 'newest',
+          pageSize: RECOMMENDED_JOBS_COUNT,
+        },
+      },
       { signal },
     );
     return answer.hits.slice(0, RECOMMENDED_JOBS_COUNT);
