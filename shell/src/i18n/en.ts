@@ -57,10 +57,6 @@ export const en = {
     logOut: 'Log out',
     logOutFailed: 'We could not log you out. Please try again.',
   },
-  cart: {
-    label: 'Cart',
-    open: "Open your organization's cart",
-  },
   notifications: {
     label: 'Notifications',
     labelWithCount_one: 'Notifications, {{count}} new',

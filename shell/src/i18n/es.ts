@@ -58,10 +58,6 @@ export const es: typeof en = {
     logOut: 'Cerrar sesión',
     logOutFailed: 'No pudimos cerrar tu sesión. Inténtalo de nuevo.',
   },
-  cart: {
-    label: 'Carrito',
-    open: 'Abrir el carrito de tu organización',
-  },
   notifications: {
     label: 'Notificaciones',
     labelWithCount_one: 'Notificaciones, {{count}} nueva',

@@ -58,10 +58,6 @@ export const pt: typeof en = {
     logOut: 'Sair',
     logOutFailed: 'Não conseguimos encerrar sua sessão. Tente novamente.',
   },
-  cart: {
-    label: 'Carrinho',
-    open: 'Abrir o carrinho da sua organização',
-  },
   notifications: {
     label: 'Notificações',
     labelWithCount_one: 'Notificações, {{count}} nova',
