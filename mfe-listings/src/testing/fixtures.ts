@@ -8,6 +8,7 @@ import type {
   PlaceSummary,
   VolopDetail,
 } from '@opengood/contracts';
+import { EMPTY_APPLICANT_PROFILE } from '@opengood/contracts';
 
 // The listing area's test answers, in the contracts' shapes (the platform's fake api checks them too).
 
@@ -81,18 +82,7 @@ export const summary = (id: number, type: ListingSummary['type'] = 'JOB'): Listi
 /** A résumé's id: its 128-bit public id (never the row's number). */
 export const RESUME_ID = 'q3Vh2l0Zr8mXk1bS9pWcDg';
 
-export const emptyProfile: ApplicantProfile = {
-  resumeId: null,
-  resume: null,
-  isRecruitable: null,
-  workHistoryJobs: [],
-  skills: [],
-  willingToWorkOnsite: true,
-  willingToWorkRemote: true,
-  willingToWorkHybrid: true,
-  willingToWorkPartTime: true,
-  userLocation: null,
-};
+export const emptyProfile: ApplicantProfile = EMPTY_APPLICANT_PROFILE;
 
 /** The applicantProfile answer of a profile. */
 export const profileAnswer = (profile: ApplicantProfile) => ({

@@ -1,21 +1,11 @@
 import { HttpError } from '@opengood/platform';
 import type { ApplicantProfile, ApplicantProfileAnswer, GeneralSettings } from '@opengood/contracts';
+import { EMPTY_APPLICANT_PROFILE } from '@opengood/contracts';
 
 // Sample answers of the area's tests, in the contracts' shapes (the fake api checks every answer).
 
 /** Docs/product/user-dashboard.md "Applicant profile": what the api answers before anything is saved. */
-export const EMPTY_PROFILE: ApplicantProfile = {
-  resumeId: null,
-  resume: null,
-  isRecruitable: null,
-  workHistoryJobs: [],
-  skills: [],
-  willingToWorkOnsite: true,
-  willingToWorkRemote: true,
-  willingToWorkHybrid: true,
-  willingToWorkPartTime: true,
-  userLocation: null,
-};
+export const EMPTY_PROFILE: ApplicantProfile = EMPTY_APPLICANT_PROFILE;
 
 /** Every applicant-profile answer: the profile, with its résumé id and recruitable flag at the top. */
 export const profileAnswer = (profile: ApplicantProfile): ApplicantProfileAnswer => ({

@@ -96,6 +96,20 @@ export const applicantProfileSchema = z.object({
 });
 export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
 
+/** A user's profile before anything is saved (docs/product/user-dashboard.md): willing to work every way. */
+export const EMPTY_APPLICANT_PROFILE: ApplicantProfile = {
+  resumeId: null,
+  resume: null,
+  isRecruitable: null,
+  workHistoryJobs: [],
+  skills: [],
+  willingToWorkOnsite: true,
+  willingToWorkRemote: true,
+  willingToWorkHybrid: true,
+  willingToWorkPartTime: true,
+  userLocation: null,
+};
+
 /**
  * PUT /userdashboard/applicant-profile/profile: the profile's own fields (work history and the résumé
  * have their own calls). A field left out takes its default (willingness true, the rest empty);
