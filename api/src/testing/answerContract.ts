@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   DATA_PREFIX,
   DATA_ROUTES,
+  pathPattern,
+  unknownFields,
   errorAnswerSchema,
   versionField,
   type HttpMethod,
@@ -20,15 +22,12 @@ const PLATFORM_ROUTES = [
   { method: 'GET', path: '/healthz', answer: z.object({ ok: z.literal(true), ...versionField }) },
 ] as const;
 
-/** Express 5 path syntax → a regular expression over the raw (still percent-encoded) path. */
-export function patternOf(path: string): RegExp {
-  const source = path
-    .replace(/[.+?^$()[\]\\|]/g, '\\$&')
-    .replace(/\{\*\w+\}/g, '.*') // {*rest}: any remainder, even none
-    .replace(/\*\w+/g, '.+') // *rest: at least one character
-    .replace(/:\w+/g, '[^/]+'); // :name: one segment
-  return new RegExp(`^${source}/?$`);
-}
+/** Express 5 path syntax → a regular expression over the raw path (the contracts' own, as the front ends' fake uses). */
+export const patternOf = pathPattern;
+export { unknownFields };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const CONTRACTS: AnswerContract[] = [
   ...Object.values(DATA_ROUTES).map((r) => ({ ...r, path: DATA_PREFIX + r.path })),
@@ -41,19 +40,6 @@ export function contractFor(method: string, path: string): AnswerContract | unde
 
 // Pages for people, not the front-end: HTML, checked for their content type only.
 const HTML_PAGES = ['/data/dev/outbox', '/data/dev/outbox/:id'].map(patternOf);
-
-/** Keys present in what was sent but dropped by the schema (z.object strips unknown keys): fields no client expects. */
-export function unknownFields(sent: unknown, kept: unknown, at = ''): string[] {
-  if (Array.isArray(sent) && Array.isArray(kept))
-    return sent.flatMap((item, i) => unknownFields(item, kept[i], `${at}[${i}]`));
-  if (!isObject(sent) || !isObject(kept)) return [];
-  return Object.keys(sent).flatMap((key) =>
-    key in kept ? unknownFields(sent[key], kept[key], `${at}.${key}`) : [`${at}.${key}`],
-  );
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Throws unless `body` is exactly what the shared contract says `method url` answers with `status`: a 2xx

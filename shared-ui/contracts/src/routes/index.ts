@@ -4,7 +4,7 @@
 import { ROUTES } from './table';
 
 export const routes = ROUTES;
-export { DATA_PREFIX, routePattern, routeQuery, routeUrl, unknownFields } from './paths';
+export { DATA_PREFIX, pathPattern, routePattern, routeQuery, routeUrl, unknownFields } from './paths';
 export type {
   CallInput,
   HttpMethod,

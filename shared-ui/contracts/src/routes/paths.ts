@@ -44,7 +44,12 @@ export function routeQuery(query: Record<string, unknown> | undefined): URLSearc
 
 /** Express 5 path syntax → a regular expression over a raw (still percent-encoded) path under DATA_PREFIX. */
 export function routePattern(route: Pick<RouteRef, 'path'>): RegExp {
-  const source = (DATA_PREFIX + route.path)
+  return pathPattern(DATA_PREFIX + route.path);
+}
+
+/** Express 5 path syntax (a whole path) → a regular expression over a raw (still percent-encoded) path. */
+export function pathPattern(path: string): RegExp {
+  const source = path
     .replace(/[.+?^$()[\]\\|]/g, '\\$&')
     .replace(/\{\*\w+\}/g, '.*')
     .replace(/\*\w+/g, '.+')
