@@ -123,6 +123,13 @@ export default tseslint.config(
   // The api's modules: one public entry each, and a platform that knows none of them. (A later block's
   // no-restricted-imports replaces an earlier one's, so each repeats the front-end rule above.)
   ...apiModuleBoundaries(),
+  // The Node services log through their one logger (pino: api/src/platform/log, gateway/src/logger.ts), never
+  // the console; tests and test helpers aside.
+  {
+    files: ['api/src/**/*.ts', 'gateway/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'api/src/testing/**', 'gateway/src/test-fixtures.ts'],
+    rules: { 'no-console': 'error' },
+  },
   // One way to call /data: a route of @opengood/contracts/routes, never an address written by hand (issue 16).
   // Tests may name addresses in their assertions.
   {

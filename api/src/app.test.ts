@@ -89,7 +89,6 @@ describe('app', () => {
   });
 
   it('turns unexpected failures into a JSON 500 without details', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await request(app).get('/data/website/jobs/1').expect(500);
     expect(res.body).toEqual({ message: 'Internal server error', errors: {}, _version: 7 });
   });

@@ -98,12 +98,19 @@ describe('loadConfig', () => {
   it('reports every invalid variable by name', () => {
     expect.assertions(2);
     try {
-      loadConfig({ ...DEV, PORT: 'abc', CLIENT_VERSION: '1.5', DATABASE_URL: 'mysql://x' });
+      loadConfig({
+        ...DEV,
+        PORT: 'abc',
+        CLIENT_VERSION: '1.5',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+      });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       expect(Object.keys((error as ConfigError).problems).sort()).toEqual([
         'CLIENT_VERSION',
         'DATABASE_URL',
+        'LOG_LEVEL',
         'PORT',
       ]);
     }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS } from './platform/log';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -46,6 +47,8 @@ const schema = z.object({
   RATE_LIMIT_SIGNUP: wholeNumber(20, 1),
   RATE_LIMIT_FORGOT_PASSWORD: wholeNumber(5, 1),
   SEED_USERS: wholeNumber(30, 0),
+  // Read by the logger itself (platform/log) when the process starts; checked here so a typo stops it.
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
 
 /** The only modes with development defaults (secret, public URL, development routes); any other is production. */

@@ -5,14 +5,17 @@ import { localDiskFileStore } from './platform/files/fileStore';
 import { createApp, openAccounts } from './app';
 import { alertSettingsFromEnv } from './modules/savedsearches';
 import { createJobQueue } from './platform/jobs';
+import { logger } from './platform/log';
 import { seed } from './seed/seed';
+
+const log = logger.child({ module: 'server' });
 
 function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      log.fatal(`bad configuration: ${error.message}`);
       process.exit(1);
     }
     throw error;
@@ -25,21 +28,21 @@ async function main() {
   try {
     alertSettings = alertSettingsFromEnv();
   } catch (error) {
-    console.error((error as Error).message);
+    log.fatal(`bad configuration: ${(error as Error).message}`);
     process.exit(1);
   }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   const where = db.kind === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)';
 
   const applied = await migrate(db);
-  if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
+  if (applied.length > 0) log.info({ migrations: applied }, `migrations applied: ${applied.length}`);
   const seeded = await seed(db, {
     orgs: config.seedOrgs,
     listings: config.seedListings,
     seekers: config.seedUsers,
   });
   if (!seeded.skipped) {
-    console.log(
+    log.info(
       `seeded ${seeded.orgs} organizations, ${seeded.listings} listings, ${seeded.places} places, ${seeded.contents} pages, ${seeded.users} users in ${seeded.ms} ms`,
     );
   }
@@ -68,12 +71,10 @@ async function main() {
     },
   });
   if (!config.redisUrl && config.production) {
-    console.warn(
-      'REDIS_URL is not set: sessions are read from PostgreSQL and rate limits count per instance',
-    );
+    log.warn('REDIS_URL is not set: sessions are read from PostgreSQL and rate limits count per instance');
   }
   if (accounts.mailer.outbox && !config.production) {
-    console.log(`mails go to the development outbox: ${config.publicUrl}/data/dev/outbox`);
+    log.info(`mails go to the development outbox: ${config.publicUrl}/data/dev/outbox`);
   }
 
   const app = createApp({
@@ -88,10 +89,10 @@ async function main() {
   });
   await jobs.start();
   const server = app.listen(config.port, config.host, () => {
-    console.log(`api listening on http://${config.host}:${config.port} (db: ${where})`);
+    log.info(`api listening on http://${config.host}:${config.port} (db: ${where})`);
   });
   server.on('error', (error) => {
-    console.error(`api could not listen on ${config.host}:${config.port}: ${error.message}`);
+    log.fatal(`api could not listen on ${config.host}:${config.port}: ${error.message}`);
     process.exit(1);
   });
 
@@ -99,7 +100,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    log.info(`${signal}: shutting down`);
     server.close(() => {
       jobs
         .stop()
@@ -115,6 +116,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  log.fatal({ err: error }, 'the api stopped');
   process.exit(1);
 });

@@ -1,7 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import morgan from 'morgan';
+import type { RequestHandler } from 'express';
+import { partLogger, type Logger } from './logger';
 
-// The access log must not become a store of credentials: one-time tokens (reset, verification, undo,
+// The access log (one pino line a request, on the gateway's log) must not become a store of credentials: one-time tokens (reset, verification, undo,
 // temporary storage, invites) and unsubscribe signatures in a URL let whoever reads the log act as the
 // person, and looked-up email addresses are personal data. They are masked before the line is written.
 
@@ -58,12 +58,32 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-morgan.token('masked-url', (req: IncomingMessage) =>
-  maskUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/'),
-);
-
-/** morgan's `tiny` line with the URL masked. */
-export const accessLog = () =>
-  morgan<IncomingMessage, ServerResponse>(
-    ':method :masked-url :status :res[content-length] - :response-time ms',
-  );
+/**
+ * One line a request, once its answer is sent (or the client has gone): method, masked URL, status, bytes
+ * and time, with the request's id (request-id.ts), at info level on the gateway's log.
+ */
+export function accessLog(log: Logger = partLogger('access')): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    let written = false;
+    const line = () => {
+      if (written) return;
+      written = true;
+      const length = res.getHeader('content-length');
+      log.info(
+        {
+          reqId: res.locals.requestId as string | undefined,
+          method: req.method,
+          url: maskUrl(req.originalUrl),
+          status: res.writableFinished ? res.statusCode : null,
+          bytes: length === undefined ? null : Number(length),
+          ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        },
+        res.writableFinished ? 'request' : 'request aborted',
+      );
+    };
+    res.once('finish', line);
+    res.once('close', line);
+    next();
+  };
+}

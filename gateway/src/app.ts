@@ -1,11 +1,13 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import { accessLog } from './access-log';
+import { accessLog, maskUrl } from './access-log';
 import type { GatewayConfig } from './config';
 import { createRemoteOriginSource, contentSecurityPolicy } from './csp';
 import { dataProxy, dataRequestGuard } from './data-proxy';
+import { partLogger, type Logger } from './logger';
 import { readServedRegistry } from './registry';
 import { remoteAssets } from './remote-assets';
+import { requestId } from './request-id';
 import { robotsTxt } from './seo/robots';
 import { sitemaps } from './seo/sitemaps';
 import { shellPage } from './shell';
@@ -29,14 +31,18 @@ export type GatewayOptions = Pick<GatewayConfig, 'deployDir' | 'shellDir' | 'api
     proxyTimeoutMs?: number;
     /** Server rendering's budget, logger or renderer (tests); the shell's server build by default. */
     ssr?: Pick<ServerRenderOptions, 'budgetMs' | 'apiDeadlineMs' | 'log' | 'renderer' | 'renderCacheNow'>;
+    /** Where the access lines go (tests read them); the gateway's log by default. */
+    accessLogger?: Logger;
   };
+
+const log = partLogger('http');
 
 const notFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `Not found: ${req.method} ${req.originalUrl}`, errors: {} });
 };
 
 const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
-  console.error(`gateway: ${req.method} ${req.originalUrl} failed:`, error);
+  log.error({ err: error, method: req.method, url: maskUrl(req.originalUrl) }, 'request failed: 500');
   if (res.headersSent) return res.destroy();
   res.status(500).json({ message: 'Gateway error', errors: {} });
 };
@@ -50,7 +56,9 @@ export function createGateway(config: GatewayOptions): Express {
   // Absolute URLs are written with the configured origin, never the request's Host (config.ts).
   const publicOrigin = config.publicOrigin ?? 'http://localhost:3000';
 
-  if (config.logRequests ?? process.env.NODE_ENV !== 'test') app.use(accessLog());
+  // First: every line logged for the request, the access line included, names its id.
+  app.use(requestId());
+  if (config.logRequests ?? process.env.NODE_ENV !== 'test') app.use(accessLog(config.accessLogger));
   app.use(compression());
   // Off unless asked for: only the server (outside production) turns the developer loop's overrides on.
   const serve = { devOverrides: config.devOverrides ?? false };

@@ -59,6 +59,7 @@ describe('loadGatewayConfig', () => {
       DATA_UPSTREAMS: '{"/data/salaries/":"http://127.0.0.1:4100"}',
       REMOTE_ORIGINS: 'https://cdn.example.org/, https://cdn2.example.org',
       RENDER_CACHE_TTL_MS: '0',
+      LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     });
     expect(config).toMatchObject({
@@ -71,11 +72,13 @@ describe('loadGatewayConfig', () => {
       remoteOrigins: ['https://cdn.example.org', 'https://cdn2.example.org'],
       logRequests: false,
       renderCacheTtlMs: 0,
+      logLevel: 'warn',
     });
   });
 
   it.each([
     [{ PORT: 'abc' }, /PORT must be an integer/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ PORT: '70000' }, /PORT must be an integer/],
     [{ API_URL: 'localhost:4000' }, /API_URL must be/],
     [{ API_URL: 'ftp://x' }, /API_URL must be an http\(s\) URL/],

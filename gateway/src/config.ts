@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './logger';
 
 /** Everything the gateway needs to know, resolved from the environment once at start. */
 export interface GatewayConfig {
@@ -32,6 +33,8 @@ export interface GatewayConfig {
   trustProxy: number | string | false;
   /** RENDER_CACHE_TTL_MS: how long a server-rendered page is answered again (0 = off); unset, 10 s. */
   renderCacheTtlMs?: number;
+  /** LOG_LEVEL (read by the logger itself, logger.ts; checked here): unset, info (silent under NODE_ENV=test). */
+  logLevel?: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +114,13 @@ function parseTtl(raw: string | undefined): number | undefined {
   return Number(raw);
 }
 
+function parseLogLevel(raw: string | undefined): LogLevel | undefined {
+  if (raw === undefined) return undefined;
+  if (!(LOG_LEVELS as readonly string[]).includes(raw))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw as LogLevel;
+}
+
 function parseTrustProxy(raw: string | undefined): number | string | false {
   if (raw === undefined || raw === 'false' || raw === '0') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
@@ -147,5 +157,6 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     publicOrigin: parseOrigin('PUBLIC_ORIGIN', publicOrigin ?? `http://localhost:${port}`),
     trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
     renderCacheTtlMs: parseTtl(nonEmpty(env, 'RENDER_CACHE_TTL_MS')),
+    logLevel: parseLogLevel(nonEmpty(env, 'LOG_LEVEL')),
   };
 }

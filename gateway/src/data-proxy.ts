@@ -4,6 +4,10 @@ import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { DATA_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '@opengood/contracts';
+import { maskUrl } from './access-log';
+import { partLogger } from './logger';
+
+const log = partLogger('data-proxy');
 
 /** Past this the browser gets a 502 instead of waiting forever on a stuck upstream. */
 export const PROXY_TIMEOUT_MS = 30_000;
@@ -177,7 +181,11 @@ export function dataProxy(
         const locals = (res as unknown as Response).locals as { clientWantsClose?: boolean } | undefined;
         proxyRes.headers.connection = locals?.clientWantsClose ? 'close' : 'keep-alive';
       },
-      error: (_err, req, res) => failed(req, res),
+      error: (error, req, res) => {
+        const code = (error as { code?: unknown }).code;
+        log.warn({ code, url: maskUrl(req.url ?? '/') }, `data service failed: ${error.message}`);
+        failed(req, res);
+      },
     },
   });
   return proxy as unknown as RequestHandler;

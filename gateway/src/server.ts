@@ -1,22 +1,23 @@
 import { createGateway } from './app';
 import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config';
+import { logger } from './logger';
 
 let config: GatewayConfig;
 try {
   config = loadGatewayConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`gateway: bad configuration: ${error.message}`);
+  logger.fatal(`gateway: bad configuration: ${error.message}`);
   process.exit(1);
 }
 
 const server = createGateway(config).listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`OpenGood is running at http://localhost:${port}`);
+  logger.info(`OpenGood is running at http://localhost:${port}`);
 });
 server.on('error', (error) => {
-  console.error(`gateway: cannot listen on ${config.host}:${config.port}: ${error.message}`);
+  logger.fatal(`gateway: cannot listen on ${config.host}:${config.port}: ${error.message}`);
   process.exit(1);
 });
 

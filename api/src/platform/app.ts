@@ -6,11 +6,12 @@ import { errorHandler, unknownRoute } from './http/errorHandler';
 import { jsonBody } from './http/jsonBody';
 import { readsBodyOff } from './http/readsBodyOff';
 import { rejectNul } from './http/rejectNul';
+import { requestId } from './http/requestId';
 import { versionStamp } from './http/versionStamp';
 import { csrfProtection } from './security/csrf';
 
-// The HTTP shell every request goes through, whatever the modules: the version stamp, reading off an
-// unread body, the JSON body, the NUL refusal, CSRF, authentication, the routers it is given under /data,
+// The HTTP shell every request goes through, whatever the modules: the request's id (X-Request-Id, in
+// every log line of the request), the version stamp, reading off an unread body, the JSON body, the NUL refusal, CSRF, authentication, the routers it is given under /data,
 // the JSON 404 and the one error handler. Which routers those are is the composition root's business
 // (src/app.ts): the platform imports no module.
 
@@ -45,6 +46,7 @@ export function createHttpApp({
   // Behind the gateway: req.ip and req.secure (Secure cookies) come from its X-Forwarded-* headers.
   app.set('trust proxy', trustProxy);
   app.set('etag', false);
+  app.use(requestId);
   app.use(versionStamp(clientVersion));
   app.use(readsBodyOff);
   app.use(jsonBody());

@@ -10,6 +10,9 @@ import {
   type SitemapEntry,
 } from '@opengood/contracts';
 import { homePath, listingPath, orgPath, searchPath } from '@opengood/routes';
+import { partLogger } from '../logger';
+
+const log = partLogger('sitemaps');
 
 /** What a sitemap file lists: each URL in every language, with the others (and x-default) as alternates. */
 type Localised = (lang: Lang) => string;
@@ -33,8 +36,18 @@ function entryPath(kind: SearchType, entry: SitemapEntry): Localised {
     : (lang) => listingPath(lang, kind, entry.id, entry.title);
 }
 
-async function fetchData<T>(apiUrl: string, path: string, schema: { parse(value: unknown): T }): Promise<T> {
-  const response = await fetch(`${apiUrl}/data${path}`, { signal: AbortSignal.timeout(API_DEADLINE_MS) });
+/** A /data answer, asked with the request's id (the api logs with it). */
+async function fetchData<T>(
+  apiUrl: string,
+  path: string,
+  schema: { parse(value: unknown): T },
+  res: Response,
+): Promise<T> {
+  const requestId = res.locals.requestId as string | undefined;
+  const response = await fetch(`${apiUrl}/data${path}`, {
+    signal: AbortSignal.timeout(API_DEADLINE_MS),
+    headers: requestId ? { 'X-Request-Id': requestId } : {},
+  });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return schema.parse(await response.json());
 }
@@ -76,6 +89,7 @@ export function sitemaps(apiUrl: string, publicOrigin: string): Router {
         apiUrl,
         DATA_ROUTES.sitemapChunks.path,
         DATA_ROUTES.sitemapChunks.answer,
+        res,
       );
       const index = new SitemapIndexStream();
       res.type('application/xml').set('Cache-Control', CACHE_CONTROL);
@@ -114,7 +128,7 @@ export function sitemaps(apiUrl: string, publicOrigin: string): Router {
     try {
       const route = DATA_ROUTES.sitemapEntries;
       const query = new URLSearchParams({ kind, fromId: match[2]!, toId: match[3]! });
-      const { entries } = await fetchData(apiUrl, `${route.path}?${query}`, route.answer);
+      const { entries } = await fetchData(apiUrl, `${route.path}?${query}`, route.answer, res);
       if (entries.length === 0) return notFound(res);
       streamUrls(
         res,
@@ -129,7 +143,7 @@ export function sitemaps(apiUrl: string, publicOrigin: string): Router {
   // The data service down or slow: crawlers retry a 503 later, a 500 would read as a broken site.
   const unavailable: ErrorRequestHandler = (error, _req, res, next) => {
     if (res.headersSent) return next(error);
-    console.error('gateway: sitemap unavailable:', error);
+    log.error({ err: error }, 'sitemap unavailable: the data service did not answer');
     res.status(503).set('Retry-After', '600').type('text/plain').send('Sitemap temporarily unavailable');
   };
   router.use(unavailable);

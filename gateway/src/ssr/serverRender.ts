@@ -4,11 +4,14 @@ import type { Request, RequestHandler } from 'express';
 import { CONSENT_COOKIE, SESSION_COOKIE } from '@opengood/contracts';
 import { AREAS, areaForPath } from '@opengood/routes';
 import { NO_CACHE } from '../cache-control';
+import { partLogger } from '../logger';
 import { readServedRegistry, type ServedRegistry, type ServeOptions } from '../registry';
 import { assemblePage } from './assemble';
 import { rendererSource } from './loadRenderer';
 import { RenderCache, renderCacheKey } from './renderCache';
 import type { Renderer, RenderRemote, RenderResult } from './types';
+
+const ssrLog = partLogger('ssr');
 
 export interface ServerRenderOptions {
   shellDir: string;
@@ -21,7 +24,7 @@ export interface ServerRenderOptions {
   budgetMs?: number;
   /** The api calls' share of it (default 600 ms, so the render itself keeps some). */
   apiDeadlineMs?: number;
-  /** Where the one line per fallback goes (default console.warn). */
+  /** Where the one line per fallback goes (default: the gateway's log, as a warning). */
   log?: (line: string) => void;
   /**
    * How long a rendered page (200, 404) or redirect is answered again without rendering (default 10 s; 0 turns
@@ -86,7 +89,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function serverRender(o: ServerRenderOptions): RequestHandler {
   const renderer = o.renderer ?? rendererSource(o.shellDir);
-  const log = o.log ?? ((line: string) => console.warn(line));
+  const log = o.log ?? ((line: string) => ssrLog.warn(line));
   const budgetMs = o.budgetMs ?? RENDER_BUDGET_MS;
   const cache = new RenderCache({ ttlMs: o.renderCacheTtlMs, now: o.renderCacheNow });
   // A redeployed shell is a new renderer object: its pages must not be answered from the previous one's.

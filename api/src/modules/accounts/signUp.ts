@@ -1,10 +1,13 @@
 import type { SignupRequest, User } from '@opengood/contracts';
+import { moduleLogger } from '../../platform/log';
 import type { AccountDeps } from './accountDeps';
 import { sendVerificationMail } from './emailVerification';
 import type { ClientInfo, SessionGrant } from '../../platform/identity';
 import { assertStrongPassword } from './passwordPolicy';
 import { describeUser } from './userPresenter';
 import { findUserById } from './userRepository';
+
+const log = moduleLogger('accounts');
 
 /**
  * POST /website/signup: creates the account, signs it in and mails a verification link. A mail that
@@ -29,7 +32,7 @@ export async function signUp(
   try {
     await sendVerificationMail(deps, userId);
   } catch (error) {
-    console.error(`verification mail for user ${userId} not sent:`, error);
+    log.error({ err: error, userId }, 'verification mail not sent for a new account');
   }
   const user = await findUserById(deps.db, userId);
   if (!user) throw new Error(`user ${userId} vanished right after sign-up`);

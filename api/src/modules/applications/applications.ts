@@ -11,6 +11,7 @@ import {
 import { listingPath } from '@opengood/routes';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
+import { moduleLogger } from '../../platform/log';
 import type { Mailer } from '../../platform/mail';
 import { unsubscribeParts, type UnsubscribeSigner } from '../../platform/mail/unsubscribeLinks';
 import { findOrgAdminRecipients, findRecipient, type Recipient } from '../accounts';
@@ -39,6 +40,8 @@ import {
   type ApplicationRow,
   type StoredAnswer,
 } from './applicationRepository';
+
+const log = moduleLogger('applications');
 
 const notFound = () => new NotFoundError({ id: 'No listing of this type with this id' });
 
@@ -266,7 +269,7 @@ async function tellEveryone(
       }),
     );
   for (const result of await Promise.allSettled(mails))
-    if (result.status === 'rejected') console.error('application mail not sent:', result.reason);
+    if (result.status === 'rejected') log.error({ err: result.reason }, 'application mail not sent');
 }
 
 /** The user's application to this listing, or null. */

@@ -9,6 +9,7 @@ import {
 } from '@opengood/contracts';
 import { listingPath } from '@opengood/routes';
 import type { Db } from '../../platform/db/db';
+import { moduleLogger } from '../../platform/log';
 import type { Mailer } from '../../platform/mail';
 import { findRecipient } from '../accounts';
 import { search } from '../search';
@@ -26,6 +27,8 @@ import {
 import { REMOTE_NAMES } from './savedSearchNames';
 import { findSavedSearch, type SavedSearchRow } from './savedSearchRepository';
 import { unsubscribeParts } from '../../platform/mail/unsubscribeLinks';
+
+const log = moduleLogger('savedsearches');
 
 // Saved-search alerts. For each saved search with notifyByEmail, the listings of its type that match its
 // keywords, filters and place and were published since its watermark go out in ONE mail to its owner.
@@ -110,7 +113,10 @@ async function newListings(
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const query = queryOf(row, lang, page);
     if (!query.success) {
-      console.warn(`saved search ${row.id} no longer reads as a search: ${query.error.message}`);
+      log.warn(
+        { savedSearchId: row.id, problem: query.error.message },
+        'saved search no longer reads as a search',
+      );
       return [];
     }
     const answer = await search(db, query.data, { now });
@@ -234,7 +240,7 @@ export async function sweepSavedSearchAlerts(deps: AlertDeps): Promise<SweepResu
       if (one.mailed) result.mailsSent += 1;
       result.listingsSent += one.listings;
     } catch (error) {
-      console.error(`saved search ${id}: alert failed:`, error instanceof Error ? error.message : error);
+      log.error({ savedSearchId: id, err: error }, 'saved search alert failed');
     }
   }
   return result;

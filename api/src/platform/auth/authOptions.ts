@@ -5,6 +5,7 @@ import type { BetterAuthOptions } from 'better-auth';
 import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { LANGS, SESSION_COOKIE, type Lang } from '@opengood/contracts';
 import type { Db } from '../db/db';
+import { moduleLogger } from '../log';
 import { PortDialect } from './portDialect';
 import { redisSecondaryStorage } from './redis';
 
@@ -15,6 +16,7 @@ import { redisSecondaryStorage } from './redis';
 /** The session cookie (its name is in the contracts): httpOnly, SameSite=Lax, Secure behind TLS (see sessionCookies.ts). */
 export { SESSION_COOKIE };
 const COOKIE_PREFIX = 'og';
+const authLog = moduleLogger('auth');
 /** Where better-auth believes it is mounted; only the OIDC redirect address is ever built from it. */
 export const AUTH_BASE_PATH = '/data/auth';
 /** The one OpenID Connect provider's id in better-auth (accounts.provider_id). */
@@ -74,8 +76,12 @@ export function authOptions(settings: AuthSettings) {
     database: { dialect: new PortDialect(settings.db), type: 'postgres' as const },
     ...(settings.redis ? { secondaryStorage: redisSecondaryStorage(settings.redis) } : {}),
     telemetry: { enabled: false },
-    // Wrong passwords and unknown emails are answers, not incidents: only errors reach the console.
-    logger: { level: 'error' as const },
+    // Wrong passwords and unknown emails are answers, not incidents: only its errors reach the api's log.
+    logger: {
+      level: 'error' as const,
+      log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) =>
+        authLog[level]({ details: details.map(String) }, `better-auth: ${message}`),
+    },
     // Its limiter and origin check guard its own handler, which is not mounted: express-rate-limit and the
     // CSRF middleware (platform/security) guard the api's routes instead.
     rateLimit: { enabled: false },

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { moduleLogger } from '../log';
 import type { Db } from './db';
 
 type Client = pg.Pool | pg.PoolClient;
@@ -38,7 +39,7 @@ export async function openPgPool(connectionString: string): Promise<Db> {
   // 'error' on the pool; unhandled, that event would crash the process. The pool drops that client and the
   // next query opens a new connection, so logging is all there is to do.
   pool.on('error', (error) => {
-    console.warn(`PostgreSQL: an idle connection ended (${error.message})`);
+    moduleLogger('db').warn({ err: error }, 'PostgreSQL: an idle connection ended');
   });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');

@@ -31,10 +31,10 @@ describe('removeStoredFiles', () => {
       },
       remove: () => Promise.reject(new Error('disk gone')),
     };
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(removeStoredFiles(failing, ['a', 'b'])).resolves.toBeUndefined();
-    expect(log).toHaveBeenCalledTimes(2);
-    log.mockRestore();
+    const log = { error: jest.fn() };
+    await expect(removeStoredFiles(failing, ['a', 'b'], log)).resolves.toBeUndefined();
+    expect(log.error).toHaveBeenCalledTimes(2);
+    expect(log.error).toHaveBeenCalledWith({ err: new Error('disk gone') }, 'stored file not removed');
     await expect(removeStoredFiles(undefined, ['a'])).resolves.toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { moduleLogger, type Logger } from '../log';
 
 /**
  * Where uploaded files' bytes live, outside the database's rows (the `files` table holds their metadata).
@@ -67,8 +68,9 @@ export async function temporaryFileStore(): Promise<{ store: FileStore; dir: str
 export async function removeStoredFiles(
   store: FileStore | undefined,
   keys: readonly string[],
+  log: Pick<Logger, 'error'> = moduleLogger('files'),
 ): Promise<void> {
   if (!store) return;
   for (const result of await Promise.allSettled(keys.map((key) => store.remove(key))))
-    if (result.status === 'rejected') console.error('stored file not removed:', result.reason);
+    if (result.status === 'rejected') log.error({ err: result.reason }, 'stored file not removed');
 }

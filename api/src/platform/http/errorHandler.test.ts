@@ -42,7 +42,6 @@ describe('the one error handler', () => {
   });
 
   it('answers an unmapped domain error and a plain error with a 500 without details', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const error of [new UnmappedError('secret detail'), new Error('secret detail')]) {
       const res = await request(throwing(error)).get('/data/fails').expect(500);
       expect(res.body).toEqual({ message: 'Internal server error', errors: {} });

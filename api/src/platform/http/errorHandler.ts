@@ -8,7 +8,10 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../domain/errors';
+import { moduleLogger } from '../log';
 import { BodyRefused } from './jsonBody';
+
+const log = moduleLogger('http');
 
 /** The one place domain errors become statuses. Unknown kinds of DomainError are bugs: they answer 500. */
 const STATUS_OF = new Map<abstract new (...args: never[]) => DomainError, number>([
@@ -31,7 +34,11 @@ const PARSER_REFUSALS: Record<string, { status: number; message: string; code: s
   'entity.too.large': { status: 413, message: 'Request body too large', code: 'TOO_LARGE' },
   'request.size.invalid': { status: 400, message: 'Body shorter than its Content-Length', code: 'TRUNCATED' },
   'request.aborted': { status: 400, message: 'Body not sent in full', code: 'TRUNCATED' },
-  'encoding.unsupported': { status: 415, message: 'Unsupported Content-Encoding', code: 'UNSUPPORTED_ENCODING' },
+  'encoding.unsupported': {
+    status: 415,
+    message: 'Unsupported Content-Encoding',
+    code: 'UNSUPPORTED_ENCODING',
+  },
   'charset.unsupported': { status: 415, message: 'Unsupported charset', code: 'UNSUPPORTED_ENCODING' },
 };
 
@@ -46,7 +53,7 @@ export const unknownRoute: RequestHandler = (req, _res, next) => {
 };
 
 /** Every failure leaves as `{ message, errors }` JSON; anything unexpected is a 500 without details. */
-export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof DomainError) {
     const status = statusOf(error);
     if (status !== undefined) {
@@ -74,6 +81,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     res.status(parserError.status).json({ message: (error as Error).message, errors: {} });
     return;
   }
-  console.error(error);
+  // The route's pattern, not the path: a path may carry a single-use token.
+  log.error({ err: error, method: req.method, route: req.route?.path }, 'unexpected error: 500');
   res.status(500).json({ message: 'Internal server error', errors: {} });
 };

@@ -1,6 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/db';
+import { moduleLogger, withLogContext } from '../log';
 import { bossDb } from './bossDb';
+
+const log = moduleLogger('jobs');
 
 // The platform's one job queue: pg-boss 10 on the api's own database (schema `pgboss`, which pg-boss
 // creates and migrates at start), through the Db port, so the same queue runs on a PostgreSQL server and on
@@ -76,7 +79,7 @@ export interface JobQueueOptions {
   workers?: boolean;
   /** Every worker's polling interval, whatever its job's settings (tests). */
   pollingIntervalSeconds?: number;
-  /** Where a failed job is reported; the console by default. */
+  /** Where a failed job is reported; the log by default. */
   onFailure?: (job: string, error: unknown) => void;
 }
 
@@ -92,7 +95,7 @@ export function createJobQueue(
   {
     workers = true,
     pollingIntervalSeconds,
-    onFailure = (job, error) => console.error(`job ${job} failed:`, error),
+    onFailure = (job, error) => log.error({ err: error, failedJob: job }, 'job failed'),
   }: JobQueueOptions = {},
 ): JobQueue {
   const registered = new Map<string, Registered>();
@@ -109,7 +112,8 @@ export function createJobQueue(
     const entry = registered.get(name);
     if (!entry) throw new Error(`no work registered for job ${name}`);
     try {
-      await entry.handler(job.data ?? {});
+      // Every line the work logs names the job.
+      await withLogContext({ job: name, jobId: job.id }, () => entry.handler(job.data ?? {}));
     } catch (error) {
       onFailure(name, error);
       throw error;
@@ -148,7 +152,7 @@ export function createJobQueue(
       supervise: workers,
       schedule: workers,
     });
-    boss.on('error', (error: Error) => console.error('job queue:', error.message));
+    boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     try {
       await prepare(boss);

@@ -1,8 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { Lang } from '@opengood/contracts';
+import { moduleLogger } from '../log';
 import { DevOutbox } from './devOutbox';
 import { renderMail } from './render';
 import type { TemplateData, TemplateName } from './templates';
+
+const log = moduleLogger('mail');
 
 /** What a module asks for: a template, its data, and the recipient with their language. */
 export interface MailRequest<T extends TemplateName> {
@@ -28,7 +31,7 @@ export interface MailerOptions {
   from: string;
   /** Base of every link in a mail (the gateway's public address). */
   publicUrl: string;
-  /** Say so on the console when a mail goes nowhere (production without SMTP_URL). */
+  /** Say so in the log when a mail goes nowhere (production without SMTP_URL). */
   warnUndelivered?: boolean;
 }
 
@@ -51,7 +54,7 @@ export function createMailer({ smtpUrl, from, publicUrl, warnUndelivered = false
         return;
       }
       outbox!.add({ to: to.toLowerCase(), lang, template, headers: headers ?? {}, ...rendered });
-      if (warnUndelivered) console.warn(`mail "${template}" to ${to} not delivered: SMTP_URL is not set`);
+      if (warnUndelivered) log.warn({ template }, 'mail not delivered: SMTP_URL is not set');
     },
     async close() {
       transport?.close();
