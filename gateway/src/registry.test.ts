@@ -24,6 +24,12 @@ describe('registry helpers', () => {
     });
   });
 
+  it('passes on what a version exposes, so the shell finds the slot fills without reading every manifest', () => {
+    const live = { ...entry('mfe-org-dashboard', 'v2'), exposes: ['./lifecycle', './App', './slots'] };
+    const served = toServedRegistry({ remotes: { 'mfe-org-dashboard': { current: live, history: [live] } } });
+    expect(served.remotes[0]).toMatchObject({ exposes: ['./lifecycle', './App', './slots'] });
+  });
+
   it('takes origins from absolute manifest URLs only', () => {
     const served = toServedRegistry(
       registryOf(

@@ -13,6 +13,11 @@ export interface RegistryEntry {
   manifest: string;
   /** URL path of the version's server build (its Node container), when it has one: the server renderer loads it. */
   serverEntry?: string;
+  /**
+   * The modules the version exposes (./lifecycle, ./App, and ./slots when it fills other apps' slots), as
+   * the deploy recorded them: the shell learns which remotes fill slots without reading every manifest.
+   */
+  exposes?: string[];
   builtAt: string;
   commit: string;
   switchedAt?: string;
@@ -26,7 +31,10 @@ export interface RegistryFile {
 /** What GET /registry.json answers: the live entries only. */
 export interface ServedRegistry {
   remotes: Array<
-    Pick<RegistryEntry, 'name' | 'remote' | 'version' | 'manifest' | 'serverEntry' | 'builtAt' | 'commit'>
+    Pick<
+      RegistryEntry,
+      'name' | 'remote' | 'version' | 'manifest' | 'serverEntry' | 'exposes' | 'builtAt' | 'commit'
+    >
   >;
 }
 
@@ -52,12 +60,13 @@ export function toServedRegistry(file: RegistryFile): ServedRegistry {
     remotes: Object.values(file.remotes)
       .map((slot) => slot.current)
       .filter((entry): entry is RegistryEntry => Boolean(entry))
-      .map(({ name, remote, version, manifest, serverEntry, builtAt, commit }) => ({
+      .map(({ name, remote, version, manifest, serverEntry, exposes, builtAt, commit }) => ({
         name,
         remote,
         version,
         manifest,
         ...(serverEntry ? { serverEntry } : {}),
+        ...(exposes ? { exposes } : {}),
         builtAt,
         commit,
       })),
