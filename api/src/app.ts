@@ -7,6 +7,7 @@ import { defaultFileStore, type FileStore } from './platform/files/fileStore';
 import type { JobQueue } from './platform/jobs';
 import type { Mailer, UnsubscribeSigner } from './platform/mail';
 import { routersOf, type ModuleDefinition } from './platform/modules';
+import type { Outbox } from './platform/outbox';
 import { createLimits, type Limits } from './platform/security/limits';
 import { openServices, type Services, type ServicesOptions } from './platform/services';
 import { abModule } from './modules/ab';
@@ -51,7 +52,10 @@ interface AppDeps {
   db: Db;
   limits: Limits;
   files: FileStore;
+  /** Sends now: the saved-search alerts' job, after its own claim. */
   mailer: Mailer | undefined;
+  /** The mails a change causes, kept in its transaction (platform/outbox); none without accounts (unit tests). */
+  outbox: Outbox | undefined;
   /** AUTH_SECRET, the public address and the unsubscribe mailbox: what signing mail links takes. */
   signer: UnsubscribeSigner;
   /** Development-only routes (the saved-search alert trigger); never in production. */
@@ -85,11 +89,11 @@ const USER_FACTS = [
 
 /** Every module, in the order its routers are mounted, with its dependencies. */
 function wiredModules(d: AppDeps): Wired[] {
-  const { db, limits, files, mailer, signer } = d;
+  const { db, limits, files, mailer, outbox, signer } = d;
   const accounts: AccountsModuleDeps | undefined = d.accounts && {
     db,
     identity: d.accounts.authenticator,
-    mailer: d.accounts.mailer,
+    outbox: d.accounts.outbox,
     files: d.accounts.files,
     limits: d.accounts.limits,
     loginThrottle: d.accounts.loginThrottle,
@@ -103,7 +107,7 @@ function wiredModules(d: AppDeps): Wired[] {
     wire(listingsModule, { db }),
     wire(savedListingsModule, { db }),
     wire(applicantProfileModule, { db, files }),
-    wire(applicationsModule, { db, limits, mailer, signer }),
+    wire(applicationsModule, { db, limits, outbox, signer }),
     wire(organizationsModule, { db }),
     wire(contentModule, { db }),
     wire(searchModule, { db }),
@@ -135,11 +139,6 @@ export interface AccountsOptions extends ServicesOptions {
   /** The uploaded files' store: deleting an account removes the user's files from it. */
   files?: FileStore;
   /**
-   * The platform's job queue, not started yet: every module's jobs are registered on it (the reset mail,
-   * the saved-search alerts). Its owner starts and stops it.
-   */
-  jobs: JobQueue;
-  /**
    * Saved-search alerts' jobs on ALERT_SCHEDULE (a cron expression, or 'off'), and UNSUBSCRIBE_MAILTO.
    * Without them (tests) no alert job is registered: tests sweep by hand.
    */
@@ -148,7 +147,10 @@ export interface AccountsOptions extends ServicesOptions {
 
 /** The platform's services as the accounts (and every module) use them, with the job queue they fill. */
 export interface Accounts extends Services {
-  /** The job queue the modules hand work to (tests drain it to see the reset mail). */
+  /**
+   * The job queue the modules hand work to, the outbox's deliveries among it (tests drain it to see the
+   * mails; server.ts starts it with workers).
+   */
   jobs: JobQueue;
   loginThrottle: LoginThrottle;
   files?: FileStore;
@@ -222,6 +224,7 @@ function appDeps(options: {
     limits: options.limits ?? accounts?.limits ?? createLimits(),
     files: options.files,
     mailer: accounts?.mailer,
+    outbox: accounts?.outbox,
     signer: {
       secret: options.secret,
       publicUrl: options.publicUrl,

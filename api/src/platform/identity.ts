@@ -1,4 +1,5 @@
 import type { Lang } from '@opengood/contracts';
+import type { Db } from './db/db';
 
 // The identity port: what the accounts module's use-cases need from the authentication library
 // (platform/auth's Authenticator implements it over better-auth): passwords, sessions and single-use
@@ -52,8 +53,11 @@ export interface Identity {
   signOut(client: ClientInfo): Promise<SessionGrant>;
   /** A grant that clears the session cookie (after the account is gone). */
   clearedSession(): SessionGrant;
-  /** Mails a single-use reset link when the address has an account; silent otherwise. */
-  requestPasswordReset(email: string): Promise<void>;
+  /**
+   * A single-use reset token for the user (an hour), stored hashed through `db`: the caller's transaction,
+   * which also puts the mail carrying it in the outbox, so neither exists without the other.
+   */
+  createResetToken(db: Db, userId: number): Promise<string>;
   /**
    * Sets a new password with a reset token and ends every session of that user, whose id it answers.
    * ValidationError { token: INVALID_OR_EXPIRED } when the token is unknown, used or expired.
@@ -62,10 +66,12 @@ export interface Identity {
   /** Spends every reset link of the user still pending (after a reset or a password change). */
   spendResetTokens(userId: number): Promise<void>;
   /**
-   * A single-use token proving `userId` received a mail; stored hashed, expiring. `address` is kept with
-   * it (an undo link's old address) and handed back when it is spent.
+   * A single-use token proving `userId` received a mail; stored hashed, expiring, through `db` (the
+   * caller's transaction, as for createResetToken). `address` is kept with it (an undo link's old
+   * address) and handed back when it is spent.
    */
   createEmailToken(
+    db: Db,
     userId: number,
     expiresInSeconds: number,
     purpose?: EmailTokenPurpose,

@@ -1,23 +1,30 @@
 import type { Router } from 'express';
 import type Redis from 'ioredis';
 import { Authenticator } from './auth/authenticator';
-import { isLang, type OidcSettings } from './auth/authOptions';
+import type { OidcSettings } from './auth/authOptions';
 import { createBetterAuth } from './auth/betterAuth';
 import { OidcSignIn } from './auth/oidc';
 import { openRedis } from './auth/redis';
 import { betterAuthSessions } from './auth/sessionResolver';
 import type { SessionResolver } from './auth/sessionUser';
 import type { Db } from './db/db';
+import type { JobQueue } from './jobs';
 import { createMailer, outboxRoutes, type Mailer } from './mail';
+import { createOutbox, type Outbox } from './outbox';
 import { createLimits, type LimitOverrides, type Limits } from './security/limits';
 
 // The services the platform opens once per process for every module: Redis (when configured), the one
-// mailer, better-auth behind the Authenticator (the identity port, platform/identity.ts), the session
-// resolver, the limits' counters, the OIDC sign-in and the development outbox. Which module uses which is
-// the composition root's business (src/app.ts).
+// mailer and the outbox that feeds it, better-auth behind the Authenticator (the identity port,
+// platform/identity.ts), the session resolver, the limits' counters, the OIDC sign-in and the
+// development outbox's page. Which module uses which is the composition root's business (src/app.ts).
 
 export interface ServicesOptions {
   db: Db;
+  /**
+   * The platform's job queue, not started yet: the outbox's delivery job is registered on it (and every
+   * module's jobs, by the root). Its owner starts and stops it.
+   */
+  jobs: JobQueue;
   /** Signs session cookies (AUTH_SECRET). */
   secret: string;
   /** The gateway's public address: mail links, trusted origin, OIDC redirect. */
@@ -35,7 +42,10 @@ export interface ServicesOptions {
 
 export interface Services {
   sessions: SessionResolver;
+  /** Sends now; the saved-search alerts use it after their own claim. Other mails go through the outbox. */
   mailer: Mailer;
+  /** Where a module puts the mails a change causes, in the change's transaction (platform/outbox). */
+  outbox: Outbox;
   authenticator: Authenticator;
   redis: Redis | undefined;
   /** The api's counters, in Redis when it is configured (platform/security/limits.ts). */
@@ -56,24 +66,13 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     publicUrl,
     warnUndelivered: production,
   });
-  const auth = await createBetterAuth({
-    db,
-    secret: options.secret,
-    publicUrl,
-    redis,
-    oidc: options.oidc,
-    sendResetPassword: (user, token) =>
-      mailer.send({
-        to: user.email,
-        lang: isLang(user.lang) ? user.lang : 'en',
-        template: 'resetPassword',
-        data: { firstName: typeof user.firstName === 'string' ? user.firstName : null, token },
-      }),
-  });
+  const outbox = createOutbox({ db, jobs: options.jobs, mailer, secret: options.secret });
+  const auth = await createBetterAuth({ db, secret: options.secret, publicUrl, redis, oidc: options.oidc });
   const authenticator = new Authenticator(auth);
   return {
     sessions: betterAuthSessions(authenticator, db),
     mailer,
+    outbox,
     authenticator,
     redis,
     limits: createLimits({ redis, overrides: options.limits }),

@@ -6,5 +6,6 @@ export const unusedDb: Db = {
   query: () => Promise.reject(new Error('unexpected query')),
   exec: () => Promise.reject(new Error('unexpected exec')),
   transaction: () => Promise.reject(new Error('unexpected transaction')),
+  afterCommit: () => Promise.reject(new Error('unexpected afterCommit')),
   close: () => Promise.resolve(),
 };

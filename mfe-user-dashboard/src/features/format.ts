@@ -5,7 +5,9 @@ import type { Lang } from '@opengood/contracts';
 const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-ES', pt: 'pt-BR' };
 
 export function formatDate(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }
 
 /** A `YYYY-MM` month as "March 2024" / "marzo de 2024" / "março de 2024". */

@@ -15,6 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => seeded?.close());
 
+/** The development outbox, once every mail waiting in the outbox has been delivered (the job queue). */
+const mailed = async () => {
+  await seeded.accounts.jobs.drain();
+  return outbox;
+};
+
 const EMAIL = '/data/users/me/email';
 const PASSWORD = '/data/users/me/password';
 const NEW_PASSWORD = 'a-much-longer-passphrase-2026';
@@ -99,7 +105,7 @@ describe('POST /data/users/me/email', () => {
     const next = 'jane.doe.new@example.org';
     const { body } = await b.post(EMAIL).send({ email: next, password: DEV_PASSWORD }).expect(200);
     expect(body.user).toMatchObject({ email: next, emailVerified: false });
-    const mail = outbox.latestTo(next);
+    const mail = (await mailed()).latestTo(next);
     const token = new RegExp(`${TEST_PUBLIC_URL}/verify-email/([A-Za-z0-9_-]+)`).exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
     const verified = await b.post(`/data/website/verify-email/${token}`).expect(200);
@@ -119,7 +125,7 @@ describe('a verification link verifies the address it was mailed to, and no othe
       .send({ email: mine, password: 'a long walk in the park', firstName: 'Own', lastName: 'Mailbox' })
       .expect(201);
     const link = new RegExp(`${TEST_PUBLIC_URL}/verify-email/([A-Za-z0-9_-]+)`).exec(
-      outbox.latestTo(mine)?.text ?? '',
+      (await mailed()).latestTo(mine)?.text ?? '',
     );
     expect(link).not.toBeNull();
     // The attacker moves the account to someone else's address, then opens the link from their own mailbox.

@@ -7,8 +7,8 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import type { AccountDeps } from './accountDeps';
-import { sendEmailChangedMail } from './emailChangeUndo';
-import { sendVerificationMail } from './emailVerification';
+import { queueEmailChangedMail } from './emailChangeUndo';
+import { queueVerificationMail } from './emailVerification';
 import type { ClientInfo, SessionGrant } from '../../platform/identity';
 import { assertStrongPassword } from './passwordPolicy';
 import { describeUser } from './userPresenter';
@@ -33,9 +33,10 @@ async function replaceEmail(db: Db, userId: number, email: string): Promise<bool
 
 /**
  * POST /users/me/email: checks the password, takes the new address (409 EMAIL_TAKEN when another account
- * has it) and mails a verification link there; the user is unverified until they open it (spec §4
- * VERIFY_EMAIL then asks for it). The new address is the login from now on, so the old one is told now,
- * with a link that undoes the change (emailChangeUndo.ts).
+ * has it) and mails a verification link there; the user is unverified until they open it (the
+ * VERIFY_EMAIL modal then asks for it: docs/product/accounts.md). The new address is the login from now
+ * on, so the old one is told now, with a link that undoes the change (emailChangeUndo.ts). The address,
+ * both links and both mails are one transaction: a change that fails sends nothing.
  */
 export async function changeEmail(
   deps: AccountDeps,
@@ -48,10 +49,12 @@ export async function changeEmail(
   await deps.identity.verifyPassword(client, request.password);
   if (request.email === user.email)
     throw new ValidationError({ email: EMAIL_UNCHANGED }, 'This is your address already');
-  if (!(await replaceEmail(deps.db, userId, request.email)))
-    throw new ConflictError({ email: 'EMAIL_TAKEN' }, 'An account already uses this email');
-  await sendVerificationMail(deps, userId);
-  await sendEmailChangedMail(deps, user, user.email, request.email);
+  await deps.db.transaction(async (tx) => {
+    if (!(await replaceEmail(tx, userId, request.email)))
+      throw new ConflictError({ email: 'EMAIL_TAKEN' }, 'An account already uses this email');
+    await queueVerificationMail(deps, tx, { ...user, email: request.email });
+    await queueEmailChangedMail(deps, tx, user, user.email, request.email);
+  });
   const changed = await findUserById(deps.db, userId);
   if (!changed) throw new NotFoundError({ user: 'No such user' });
   return await describeUser(deps, changed);

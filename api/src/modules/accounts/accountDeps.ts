@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/db';
 import type { JobQueue } from '../../platform/jobs';
-import type { Mailer } from '../../platform/mail';
+import type { Outbox } from '../../platform/outbox';
 import type { Limits } from '../../platform/security/limits';
 import type { FileStore } from '../../platform/files/fileStore';
 import type { Identity } from '../../platform/identity';
@@ -11,7 +11,8 @@ import type { UserFactsSource } from './userFacts';
 export interface AccountDeps {
   db: Db;
   identity: Identity;
-  mailer: Mailer;
+  /** Where the account mails go, in the transaction of the change that causes them. */
+  outbox: Outbox;
   /** Where the user's uploaded files are (résumés); their rows go with the user, their bytes here. */
   files?: FileStore;
   /** The api's counters (platform/security/limitRules.ts). */

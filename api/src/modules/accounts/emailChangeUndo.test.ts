@@ -20,9 +20,15 @@ afterAll(() => seeded?.close());
 
 const UNDO = '/data/website/undo-email-change';
 
+/** The development outbox, once every mail waiting in the outbox has been delivered (the job queue). */
+const mailed = async () => {
+  await seeded.accounts.jobs.drain();
+  return outbox;
+};
+
 /** The token in the latest mail to `email` whose link goes to `page`. */
-function tokenMailed(email: string, page: string): string {
-  const mail = outbox.latestTo(email);
+async function tokenMailed(email: string, page: string): Promise<string> {
+  const mail = (await mailed()).latestTo(email);
   const link = new RegExp(`${TEST_PUBLIC_URL}${page}([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
   if (!link) throw new Error(`no ${page} link mailed to ${email}`);
   return link[1]!;
@@ -32,7 +38,7 @@ function tokenMailed(email: string, page: string): string {
 async function changeTo(email: string, next: string): Promise<{ b: Browser; token: string }> {
   const b = await signIn(app, email);
   await b.post('/data/users/me/email').send({ email: next, password: DEV_PASSWORD }).expect(200);
-  return { b, token: tokenMailed(email, '/undo-email-change/') };
+  return { b, token: await tokenMailed(email, '/undo-email-change/') };
 }
 
 async function userRow(email: string) {
@@ -57,7 +63,7 @@ describe('the old address is told when the email changes', () => {
   it('mails it in the user’s language with the masked new address, the date and an undo link', async () => {
     const old = NAMED_USERS.spanishSeeker.email;
     const { token } = await changeTo(old, 'nueva.direccion@example.org');
-    const mail = outbox.latestTo(old)!;
+    const mail = (await mailed()).latestTo(old)!;
     expect(mail).toMatchObject({
       lang: 'es',
       template: 'emailChanged',
@@ -75,7 +81,7 @@ describe('the old address is told when the email changes', () => {
     );
     expect(rows[0]!.n).toBe(0);
     // The new address still gets its own verification link.
-    expect(outbox.latestTo('nueva.direccion@example.org')?.template).toBe('verifyEmail');
+    expect((await mailed()).latestTo('nueva.direccion@example.org')?.template).toBe('verifyEmail');
   });
 });
 
@@ -94,11 +100,16 @@ describe('POST /data/website/undo-email-change/{token}', () => {
     expect(await userRow('attacker@example.org')).toBeUndefined();
     expect((await attacker.get('/data/users/me').expect(200)).body.user).toBeNull();
     expect((await elsewhere.get('/data/users/me').expect(200)).body.user).toBeNull();
-    expect(outbox.latestTo(old)?.template).toBe('resetPassword');
-    const reset = tokenMailed(old, '/reset-password/');
-    await victim.post(`/data/website/reset-password/${reset}`).send({ password: 'my account is mine again' }).expect(200);
+    expect((await mailed()).latestTo(old)?.template).toBe('resetPassword');
+    const reset = await tokenMailed(old, '/reset-password/');
+    await victim
+      .post(`/data/website/reset-password/${reset}`)
+      .send({ password: 'my account is mine again' })
+      .expect(200);
     await signIn(app, old, 'my account is mine again');
-    await (await browser(app))
+    await (
+      await browser(app)
+    )
       .post('/data/website/login')
       .send({ email: 'attacker@example.org', password: DEV_PASSWORD })
       .expect(400);
@@ -113,7 +124,9 @@ describe('POST /data/website/undo-email-change/{token}', () => {
       await anyone.post(`${UNDO}/${tampered}`).expect(400),
       await anyone.post(`${UNDO}/short`).expect(400),
       // A verification link (sent to the new address) is not an undo link.
-      await anyone.post(`${UNDO}/${tokenMailed('joao.elsewhere@example.org', '/verify-email/')}`).expect(400),
+      await anyone
+        .post(`${UNDO}/${await tokenMailed('joao.elsewhere@example.org', '/verify-email/')}`)
+        .expect(400),
     ];
     for (const r of refusals) expect(r.body.errors).toEqual({ token: 'INVALID_OR_EXPIRED' });
     // And the undo link is no verification link either (the tries above spent nothing of the user's).
@@ -134,9 +147,13 @@ describe('POST /data/website/undo-email-change/{token}', () => {
   it('leaves the attacker no token: their reset link and a later change’s undo link die with the undo', async () => {
     const old = NAMED_USERS.staff.email;
     const { token } = await changeTo(old, 'mallory@example.org');
-    await (await browser(app)).post('/data/website/forgot-password').send({ email: 'mallory@example.org' }).expect(200);
-    await seeded.accounts.jobs.drain();
-    const attackersReset = tokenMailed('mallory@example.org', '/reset-password/');
+    await (
+      await browser(app)
+    )
+      .post('/data/website/forgot-password')
+      .send({ email: 'mallory@example.org' })
+      .expect(200);
+    const attackersReset = await tokenMailed('mallory@example.org', '/reset-password/');
     const second = await changeTo('mallory@example.org', 'mallory2@example.org');
 
     const anyone = await browser(app);
@@ -172,7 +189,9 @@ describe('POST /data/website/undo-email-change/{token}', () => {
     );
     const old = rows[0]!.email;
     const { token } = await changeTo(old, 'moved.away@example.org');
-    await (await browser(app))
+    await (
+      await browser(app)
+    )
       .post('/data/website/signup')
       .send({ email: old, password: 'a long new passphrase', firstName: 'New', lastName: 'Owner' })
       .expect(201);

@@ -2,6 +2,7 @@ import type { Lang, UndoEmailChangeAnswer } from '@opengood/contracts';
 import { ConflictError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import type { AccountDeps } from './accountDeps';
+import { queueResetMail } from './passwordReset';
 import { deleteSingleUseValues, findUserById } from './userRepository';
 
 // Account takeover guard: whoever changes the sign-in address (a stolen session plus a known password is
@@ -33,21 +34,27 @@ export function formatChangeDate(date: Date, lang: Lang): string {
   }).format(date);
 }
 
-/** Mails `oldEmail` that the account now signs in with `newEmail`, with a link that undoes it. */
-export async function sendEmailChangedMail(
-  deps: AccountDeps,
+/**
+ * In the caller's transaction (`tx`): tells `oldEmail` that the account now signs in with `newEmail`,
+ * with a link that undoes it (into the outbox).
+ */
+export async function queueEmailChangedMail(
+  deps: Pick<AccountDeps, 'identity' | 'outbox'>,
+  tx: Db,
   user: { id: number; first_name: string | null; lang: Lang },
   oldEmail: string,
   newEmail: string,
   changedAt: Date = new Date(),
 ): Promise<void> {
   const token = await deps.identity.createEmailToken(
+    tx,
     user.id,
     UNDO_EMAIL_CHANGE_SECONDS,
     'undo-email-change',
     oldEmail,
   );
-  await deps.mailer.send({
+  await deps.outbox.add(tx, {
+    kind: 'mail',
     to: oldEmail,
     lang: user.lang,
     template: 'emailChanged',
@@ -77,19 +84,21 @@ async function restoreEmail(db: Db, userId: number, email: string): Promise<bool
 
 /**
  * POST /website/undo-email-change/{token}: the account goes back to the old address (verified), every
- * single-use token of the user is spent and every session ends, then a reset link goes to the old
- * address: the password may be known to whoever made the change.
+ * single-use token of the user is spent and a reset link goes to the old address (one transaction: the
+ * password may be known to whoever made the change), then every session ends.
  */
 export async function undoEmailChange(deps: AccountDeps, token: string): Promise<UndoEmailChangeAnswer> {
   const owner = await deps.identity.consumeEmailToken(token, 'undo-email-change');
   if (!owner?.address) throw invalidLink();
-  const user = await findUserById(deps.db, owner.userId);
-  if (!user) throw invalidLink();
-  if (!(await restoreEmail(deps.db, owner.userId, owner.address))) throw invalidLink();
-  // A reset link the attacker had mailed to their address, or an older undo link sent to it after a
-  // second change, would hand the account back to them: none survives.
-  await deleteSingleUseValues(deps.db, owner.userId);
+  const address = owner.address;
+  await deps.db.transaction(async (tx) => {
+    const user = await findUserById(tx, owner.userId);
+    if (!user || !(await restoreEmail(tx, owner.userId, address))) throw invalidLink();
+    // A reset link the attacker had mailed to their address, or an older undo link sent to it after a
+    // second change, would hand the account back to them: none survives (the new reset link is made after).
+    await deleteSingleUseValues(tx, owner.userId);
+    await queueResetMail(deps, tx, { ...user, email: address });
+  });
   await deps.identity.revokeSessions(owner.userId);
-  await deps.identity.requestPasswordReset(owner.address);
-  return { email: owner.address };
+  return { email: address };
 }

@@ -1,5 +1,6 @@
-import type { User } from '@opengood/contracts';
+import type { Lang, User } from '@opengood/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
+import type { Db } from '../../platform/db/db';
 import type { AccountDeps } from './accountDeps';
 import { describeUser } from './userPresenter';
 import { findUserById, markEmailVerified } from './userRepository';
@@ -11,19 +12,38 @@ const invalidLink = () =>
   new ValidationError({ token: 'INVALID_OR_EXPIRED' }, 'This link is invalid or has expired');
 
 /**
- * Mails the user a single-use link to /verify-email/{token}, in their language. The token carries the
- * address it was sent to: opening it verifies that address only, so a link mailed before an email change
- * cannot mark the new (someone else's) address as verified.
+ * In the caller's transaction (`tx`): a single-use link to /verify-email/{token} for the user's address,
+ * in their language, into the outbox. The token carries the address it was sent to: opening it verifies
+ * that address only, so a link mailed before an email change cannot mark the new (someone else's)
+ * address as verified.
  */
-export async function sendVerificationMail(deps: AccountDeps, userId: number): Promise<void> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new NotFoundError({ user: 'No such user' });
-  const token = await deps.identity.createEmailToken(userId, EMAIL_TOKEN_SECONDS, 'verify-email', user.email);
-  await deps.mailer.send({
+export async function queueVerificationMail(
+  deps: Pick<AccountDeps, 'identity' | 'outbox'>,
+  tx: Db,
+  user: { id: number; email: string; first_name: string | null; lang: Lang },
+): Promise<void> {
+  const token = await deps.identity.createEmailToken(
+    tx,
+    user.id,
+    EMAIL_TOKEN_SECONDS,
+    'verify-email',
+    user.email,
+  );
+  await deps.outbox.add(tx, {
+    kind: 'mail',
     to: user.email,
     lang: user.lang,
     template: 'verifyEmail',
     data: { firstName: user.first_name, token },
+  });
+}
+
+/** A verification mail for the user's address as it is now, token and mail in one transaction. */
+export async function sendVerificationMail(deps: AccountDeps, userId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw new NotFoundError({ user: 'No such user' });
+    await queueVerificationMail(deps, tx, user);
   });
 }
 

@@ -1,14 +1,17 @@
+import type { Lang } from '@opengood/contracts';
 import { RateLimitedError } from '../../domain/errors';
+import type { Db } from '../../platform/db/db';
 import { defineJob } from '../../platform/jobs';
 import type { AccountDeps } from './accountDeps';
 import { emailKey } from './loginThrottle';
 import { assertStrongPassword } from './passwordPolicy';
-import { findUserById } from './userRepository';
+import { findRecipientByEmail, findUserById } from './userRepository';
 
 /**
  * "Send a reset mail to this address", whether or not it has an account: the job queue's worker looks
- * the address up, makes the token and sends the mail (sendResetMail). The job names the address, so it is
- * deleted once done. A mail the server refused is tried again (a new link each time).
+ * the address up, makes the token and puts the mail in the outbox (sendResetMail), which sends it (and
+ * tries a refused one again). The job names the address, so it is deleted once done; it is tried again
+ * when the database fails.
  */
 export const RESET_MAIL_JOB = defineJob<{ email: string }>('password-reset-mail', {
   retryLimit: 2,
@@ -27,6 +30,25 @@ export async function forgotPassword(deps: AccountDeps, email: string): Promise<
 }
 
 /**
+ * In the caller's transaction (`tx`): a single-use reset link for the user, mailed to `user.email` (into
+ * the outbox), in their language.
+ */
+export async function queueResetMail(
+  deps: Pick<AccountDeps, 'identity' | 'outbox'>,
+  tx: Db,
+  user: { id: number; email: string; first_name: string | null; lang: Lang },
+): Promise<void> {
+  const token = await deps.identity.createResetToken(tx, user.id);
+  await deps.outbox.add(tx, {
+    kind: 'mail',
+    to: user.email,
+    lang: user.lang,
+    template: 'resetPassword',
+    data: { firstName: user.first_name, token },
+  });
+}
+
+/**
  * The reset mail job: a single-use link to the address when it has an account, nothing otherwise. Past
  * the per-recipient cap (limitRules.ts) no mail goes out, so the cap neither floods a mailbox nor tells
  * whether the address has an account.
@@ -38,7 +60,9 @@ export async function sendResetMail(deps: AccountDeps, email: string): Promise<v
     if (error instanceof RateLimitedError) return;
     throw error;
   }
-  await deps.identity.requestPasswordReset(email);
+  const user = await findRecipientByEmail(deps.db, email);
+  if (!user) return;
+  await deps.db.transaction((tx) => queueResetMail(deps, tx, user));
 }
 
 /**

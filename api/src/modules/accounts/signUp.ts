@@ -10,8 +10,10 @@ import { findUserById } from './userRepository';
 const log = moduleLogger('accounts');
 
 /**
- * POST /website/signup: creates the account, signs it in and mails a verification link. A mail that
- * cannot be sent does not undo the account (the VERIFY_EMAIL modal offers to send another).
+ * POST /website/signup: creates the account, signs it in and mails a verification link. better-auth
+ * writes the account (its own statements, committed when it answers), so the link and its mail go into
+ * the outbox in a transaction of their own right after; one that cannot be stored does not undo the
+ * account (the VERIFY_EMAIL modal offers to send another).
  */
 export async function signUp(
   deps: AccountDeps,
@@ -32,7 +34,7 @@ export async function signUp(
   try {
     await sendVerificationMail(deps, userId);
   } catch (error) {
-    log.error({ err: error, userId }, 'verification mail not sent for a new account');
+    log.error({ err: error, userId }, 'verification mail not stored for a new account');
   }
   const user = await findUserById(deps.db, userId);
   if (!user) throw new Error(`user ${userId} vanished right after sign-up`);

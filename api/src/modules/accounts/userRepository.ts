@@ -41,6 +41,14 @@ export interface Recipient {
 
 const RECIPIENT_COLUMNS = 'u.id, u.email, u.email_verified, u.first_name, u.last_name, u.lang';
 
+/** The account that signs in with `email` (compared as better-auth stores it: trimmed, lower case). */
+export async function findRecipientByEmail(db: Db, email: string): Promise<Recipient | null> {
+  const { rows } = await db.query<Recipient>(`SELECT ${RECIPIENT_COLUMNS} FROM users u WHERE u.email = $1`, [
+    email.trim().toLowerCase(),
+  ]);
+  return rows[0] ?? null;
+}
+
 export async function findRecipient(db: Db, userId: number): Promise<Recipient | null> {
   const { rows } = await db.query<Recipient>(`SELECT ${RECIPIENT_COLUMNS} FROM users u WHERE u.id = $1`, [
     userId,

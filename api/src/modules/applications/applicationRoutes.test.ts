@@ -1,81 +1,42 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { SMTPServer } from 'smtp-server';
 import { APPLICATIONS_PAGE_SIZE, type ListingType } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 import { browser, request, type Browser } from '../../testing/contractRequest';
 import { firstId, openAppOn, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
+import { startSmtpSink, type SinkMail, type SmtpSink } from '../../testing/smtpSink';
 
-// Applying end to end: the api as the server builds it, its mails sent over SMTP to a server of this test.
+// Applying end to end: the api as the server builds it, its mails put in the outbox with the application
+// and delivered by the job queue over SMTP to the tests' SMTP sink.
 
-interface Received {
-  to: string[];
-  /** The message with its quoted-printable soft breaks and escapes undone (headers and both parts). */
-  text: string;
-}
-const mails: Received[] = [];
-let smtp: SMTPServer;
+let sink: SmtpSink;
 let seeded: SeededApp;
 let db: Db;
 let app: Express;
 let jane: Browser;
 let lucia: Browser;
 
-/** Quoted-printable bytes (=XX, soft line breaks) back to UTF-8 text. */
-const fromQuotedPrintable = (text: string, underscores = false) =>
-  Buffer.from(
-    (underscores ? text.replace(/_/g, ' ') : text)
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** A raw message as searchable text: headers unfolded with their encoded words decoded, parts decoded. */
-function decode(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw
-    .slice(0, split)
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : fromQuotedPrintable(text, true),
-    );
-  return `${head}\n\n${fromQuotedPrintable(raw.slice(split + 4))}`;
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          text: decode(Buffer.concat(chunks).toString('latin1')),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const port = (smtp.server.address() as AddressInfo).port;
-  seeded = await openSeededApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  sink = await startSmtpSink();
+  seeded = await openSeededApp({ smtpUrl: sink.url });
   ({ db, app } = seeded);
   jane = await signIn(app, NAMED_USERS.jobSeeker.email);
   lucia = await signIn(app, NAMED_USERS.spanishSeeker.email);
 });
 afterAll(async () => {
   await seeded?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink?.close();
 });
+
+/** Every mail delivered so far: the queue runs first (the outbox's deliveries), as the server's workers would. */
+const delivered = async (): Promise<SinkMail[]> => {
+  await seeded.accounts.jobs.drain();
+  return sink.mails;
+};
+const mailsTo = async (address: string) => {
+  await delivered();
+  return sink.mailsTo(address);
+};
 
 /** An open listing of the type (published, organisation not frozen, before its deadline). */
 const OPEN = `l.status = 'PUBLISHED' AND o.status = 'PUBLISHED' AND (l.expires_at IS NULL OR l.expires_at > now())`;
@@ -93,7 +54,6 @@ const orgOf = async (listingId: number) =>
     ])
   ).rows[0]!;
 const applyPath = (type: ListingType, id: number) => `/data/listings/${type}/${id}/applications`;
-const mailsTo = (address: string) => mails.filter((m) => m.to.includes(address));
 
 describe('POST /data/listings/:type/:id/applications', () => {
   it('applies to a job with the profile and a cover letter; the organisation’s admins and the applicant are mailed', async () => {
@@ -127,14 +87,14 @@ describe('POST /data/listings/:type/:id/applications', () => {
     });
 
     const admin = orgAdminEmail(orgId);
-    const toAdmin = mailsTo(admin);
+    const toAdmin = await mailsTo(admin);
     expect(toAdmin).toHaveLength(1);
     expect(toAdmin[0]!.text).toContain(`Subject: New application: ${title}`);
     expect(toAdmin[0]!.text).toContain('Jane Doe (jane.doe@example.org) applied to');
     expect(toAdmin[0]!.text).toContain('I have run grant programmes for six years.');
     expect(toAdmin[0]!.text).toContain(`http://localhost:3000/admin/${orgId}`);
     expect(toAdmin[0]!.text).toContain('text/html');
-    const toJane = mailsTo(NAMED_USERS.jobSeeker.email);
+    const toJane = await mailsTo(NAMED_USERS.jobSeeker.email);
     expect(toJane).toHaveLength(1);
     expect(toJane[0]!.text).toContain(`Subject: Your application to ${title} was sent`);
     expect(toJane[0]!.text).toMatch(new RegExp(`http://localhost:3000/en(/[a-z-]+)?/job/${job}-`));
@@ -164,13 +124,13 @@ describe('POST /data/listings/:type/:id/applications', () => {
     expect(interest.body.application).toMatchObject({ kind: 'INTEREST', coverLetter: null, profile: null });
     const attend = await lucia.post(applyPath('EVENT', event)).send({}).expect(201);
     expect(attend.body.application.kind).toBe('ATTENDANCE');
-    const toLucia = mailsTo(NAMED_USERS.spanishSeeker.email);
+    const toLucia = await mailsTo(NAMED_USERS.spanishSeeker.email);
     expect(toLucia.map((m) => m.text.match(/^Subject: (.*)$/m)?.[1])).toEqual([
       expect.stringMatching(/^Le contamos a .+ que te interesa$/),
       expect.stringMatching(/^Asistirás a /),
     ]);
     const admin = orgAdminEmail((await orgOf(volop)).org_id);
-    expect(mailsTo(admin).at(-1)!.text).toContain('Lucía Fernández (lucia.fernandez@example.org)');
+    expect((await mailsTo(admin)).at(-1)!.text).toContain('Lucía Fernández (lucia.fernandez@example.org)');
   });
 
   it('refuses a closed listing: past its deadline, unpublished, or of a frozen organisation', async () => {
@@ -235,7 +195,7 @@ describe('POST /data/listings/:type/:id/applications', () => {
       { questionId: required!.id, prompt: required!.prompt, answer: 'Because of your mission.' },
     ]);
     const admin = orgAdminEmail((await orgOf(job)).org_id);
-    expect(mailsTo(admin).at(-1)!.text).toContain('Because of your mission.');
+    expect((await mailsTo(admin)).at(-1)!.text).toContain('Because of your mission.');
   });
 
   it('maps bad input to its field', async () => {
@@ -283,19 +243,49 @@ describe('mail floods (issue 15)', () => {
   it('mails a new application only: re-submitting it (200) mails neither the organisation nor the applicant again', async () => {
     const job = await openListing('JOB', NO_QUESTIONS, 2);
     const admin = orgAdminEmail((await orgOf(job)).org_id);
-    const before = { admin: mailsTo(admin).length, lucia: mailsTo(NAMED_USERS.spanishSeeker.email).length };
+    const before = {
+      admin: (await mailsTo(admin)).length,
+      lucia: (await mailsTo(NAMED_USERS.spanishSeeker.email)).length,
+    };
     await lucia.post(applyPath('JOB', job)).send({ coverLetter: 'My first letter.' }).expect(201);
-    expect(mailsTo(admin)).toHaveLength(before.admin + 1);
-    expect(mailsTo(admin).at(-1)!.text).toContain('My first letter.');
-    expect(mailsTo(NAMED_USERS.spanishSeeker.email)).toHaveLength(before.lucia + 1);
+    expect(await mailsTo(admin)).toHaveLength(before.admin + 1);
+    expect((await mailsTo(admin)).at(-1)!.text).toContain('My first letter.');
+    expect(await mailsTo(NAMED_USERS.spanishSeeker.email)).toHaveLength(before.lucia + 1);
 
-    const sent = mails.length;
+    const sent = (await delivered()).length;
     for (const letter of ['Visit spam.example now!', 'Visit spam.example again!', 'My final letter.'])
       await lucia.post(applyPath('JOB', job)).send({ coverLetter: letter }).expect(200);
-    expect(mails).toHaveLength(sent);
+    expect(await delivered()).toHaveLength(sent);
     // The change itself is kept: the organisation reads it in its dashboard.
     const mine = (await lucia.get(`${applyPath('JOB', job)}/mine`).expect(200)).body.application;
     expect(mine.coverLetter).toBe('My final letter.');
+  });
+
+  it('stores an application and its mails together: when one mail cannot be stored, nothing is, and nobody is mailed', async () => {
+    const volop = await openListing('VOLOP', 'true', 5);
+    const admin = orgAdminEmail((await orgOf(volop)).org_id);
+    const sent = (await delivered()).length;
+    const applications = async () =>
+      (await db.query('SELECT 1 FROM applications WHERE listing_id = $1', [volop])).rows.length;
+    // The applicant's receipt cannot be stored: the admins' notices were, a moment before, in the same
+    // transaction.
+    await db.exec(`
+      CREATE FUNCTION refuse_receipt() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'no room for the receipt'; END $$;
+      CREATE TRIGGER refuse_receipt BEFORE INSERT ON outbox FOR EACH ROW
+        WHEN (NEW.topic = 'applicationConfirmation') EXECUTE FUNCTION refuse_receipt();`);
+    try {
+      await lucia.post(applyPath('VOLOP', volop)).send({}).expect(500);
+    } finally {
+      await db.exec('DROP TRIGGER refuse_receipt ON outbox; DROP FUNCTION refuse_receipt();');
+    }
+    expect(await applications()).toBe(0);
+    expect(await delivered()).toHaveLength(sent);
+
+    await lucia.post(applyPath('VOLOP', volop)).send({}).expect(201);
+    expect(await applications()).toBe(1);
+    expect(await delivered()).toHaveLength(sent + 2);
+    expect((await mailsTo(admin)).at(-1)!.text).toContain('Lucía Fernández');
   });
 
   it('takes applications only from a verified email: 403 EMAIL_NOT_VERIFIED, nothing stored or mailed, until verified', async () => {
@@ -304,7 +294,7 @@ describe('mail floods (issue 15)', () => {
     const seeker = await signIn(app, email);
     const volop = await openListing('VOLOP', 'true', 3);
     const admin = orgAdminEmail((await orgOf(volop)).org_id);
-    const sent = mails.length;
+    const sent = (await delivered()).length;
 
     const refused = await seeker.post(applyPath('VOLOP', volop)).send({}).expect(403);
     expect(refused.body).toMatchObject({
@@ -313,17 +303,15 @@ describe('mail floods (issue 15)', () => {
     });
     const job = await openListing('JOB', NO_QUESTIONS, 3);
     await seeker.post(applyPath('JOB', job)).send({ coverLetter: 'Buy now at spam.example' }).expect(403);
-    expect(mails).toHaveLength(sent);
+    expect(await delivered()).toHaveLength(sent);
     expect(await db.query('SELECT 1 FROM applications WHERE user_id = $1', [userId])).toEqual({ rows: [] });
 
     // The way out the apply page offers: the verification mail again, its link, then the application.
     await seeker.post('/data/website/resend-verification').expect(200);
-    const link = mailsTo(email)
-      .at(-1)!
-      .text.match(/\/verify-email\/([A-Za-z0-9_-]+)/);
+    const link = (await mailsTo(email)).at(-1)!.text.match(/\/verify-email\/([A-Za-z0-9_-]+)/);
     await seeker.post(`/data/website/verify-email/${link![1]}`).expect(200);
     await seeker.post(applyPath('VOLOP', volop)).send({}).expect(201);
-    expect(mailsTo(admin).at(-1)!.text).toContain(email);
+    expect((await mailsTo(admin)).at(-1)!.text).toContain(email);
   });
 
   it('limits applying per user (applicationsPerUser): 429 with Retry-After past it, re-submissions included', async () => {

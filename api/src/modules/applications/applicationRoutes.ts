@@ -8,9 +8,9 @@ import {
 import { currentUser, requireUser } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
-import type { Mailer } from '../../platform/mail';
 import { limitRequests, type Limits } from '../../platform/security/limits';
 import type { UnsubscribeSigner } from '../../platform/mail/unsubscribeLinks';
+import type { Outbox } from '../../platform/outbox';
 import { apply, listApplications, myApplication } from './applications';
 
 /**
@@ -20,7 +20,7 @@ import { apply, listApplications, myApplication } from './applications';
 export function applicationRoutes(
   db: Db,
   limits: Limits,
-  mailer: Mailer | undefined,
+  outbox: Outbox | undefined,
   signer: UnsubscribeSigner,
 ): Router {
   const router = Router();
@@ -31,7 +31,7 @@ export function applicationRoutes(
     const { type, id } = parseInput(applyRoute.params, req.params);
     const request = parseInput(applyRoute.body, req.body ?? {});
     const { application, created } = await apply(
-      { db, mailer, signer },
+      { db, outbox, signer },
       currentUser(req).id,
       type,
       id,

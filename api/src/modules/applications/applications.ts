@@ -11,9 +11,8 @@ import {
 import { listingPath } from '@opengood/routes';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { moduleLogger } from '../../platform/log';
-import type { Mailer } from '../../platform/mail';
 import { unsubscribeParts, type UnsubscribeSigner } from '../../platform/mail/unsubscribeLinks';
+import type { Outbox } from '../../platform/outbox';
 import { findOrgAdminRecipients, findRecipient, type Recipient } from '../accounts';
 import { getApplicantProfile, ownResumeFileId } from '../applicantprofile';
 import {
@@ -40,8 +39,6 @@ import {
   type ApplicationRow,
   type StoredAnswer,
 } from './applicationRepository';
-
-const log = moduleLogger('applications');
 
 const notFound = () => new NotFoundError({ id: 'No listing of this type with this id' });
 
@@ -141,7 +138,8 @@ async function profileSnapshot(
 
 export interface ApplyDeps {
   db: Db;
-  mailer: Mailer | undefined;
+  /** Where the mails of a new application go, in its transaction; none: nobody is mailed (unit tests). */
+  outbox: Outbox | undefined;
   /** Signs the unsubscribe links of the mails a person may turn off. */
   signer: UnsubscribeSigner;
   now?: () => Date;
@@ -152,10 +150,11 @@ export interface ApplyDeps {
  * per user and listing: again updates the same application. Only a user whose email is verified may
  * apply (403), and a closed listing refuses (409). The organisation's admins and the applicant are mailed,
  * each in their own language, when the application is new only: a change to it is not mailed again, so
- * re-submitting cannot make the product's address send the applicant's text over and over.
+ * re-submitting cannot make the product's address send the applicant's text over and over. The
+ * application and its mails are one transaction (the outbox): stored and mailed, or neither.
  */
 export async function apply(
-  { db, mailer, signer, now = () => new Date() }: ApplyDeps,
+  { db, outbox, signer, now = () => new Date() }: ApplyDeps,
   userId: number,
   type: ListingType,
   id: number,
@@ -185,91 +184,93 @@ export async function apply(
   } else {
     fields = { coverLetter: null, answers: [], profile: null };
   }
-  const { created } = await upsertApplication(db, { userId, listingId: id, kind, ...fields, resumeFileId });
+  const timestamp = Math.floor(now().getTime() / 1000);
+  const { created } = await db.transaction(async (tx) => {
+    const stored = await upsertApplication(tx, { userId, listingId: id, kind, ...fields, resumeFileId });
+    if (stored.created && outbox)
+      await tellEveryone(tx, outbox, signer, applicant, listing, fields, timestamp);
+    return stored;
+  });
   const stored = await findApplicationOfUser(db, userId, id);
   const [row] = stored ? await withListings(db, [stored]) : [];
   if (!row) throw new Error(`application of user ${userId} to listing ${id} vanished`);
-  if (created)
-    await tellEveryone(db, mailer, signer, applicant, listing, fields, Math.floor(now().getTime() / 1000));
   return { application: presentApplication(row), created };
 }
 
-/** The mails of a new application; one that fails is logged, not a failed application (it is stored). */
+/**
+ * In the application's transaction (`tx`): the mails of a new application into the outbox, to the
+ * organisation's admins (those who did not turn them off) and to the applicant (unless they did).
+ */
 async function tellEveryone(
-  db: Db,
-  mailer: Mailer | undefined,
+  tx: Db,
+  outbox: Outbox,
   signer: UnsubscribeSigner,
   applicant: Recipient,
   listing: ListingRecord,
   fields: { coverLetter: string | null; answers: StoredAnswer[]; profile: ApplicantProfile | null },
   timestamp: number,
 ): Promise<void> {
-  if (!mailer) return;
   const userId = applicant.id;
-  const admins = await adminRecipients(db, listing.org_id);
+  const admins = await adminRecipients(tx, listing.org_id);
   // The applicant's receipt is a kind of mail they may turn off (notification preferences).
-  const confirm = await isEmailEnabled(db, userId, 'APPLICATION_CONFIRMATIONS');
+  const confirm = await isEmailEnabled(tx, userId, 'APPLICATION_CONFIRMATIONS');
   const kind = APPLICATION_KIND_OF[listing.listing_type];
   const applicantName =
     [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || applicant.email;
   const resume = fields.profile?.resume ?? null;
-  const mails = [
-    ...admins.map((admin) => {
-      // Each admin's notices are turned off for THIS organisation only (the org variant of the link).
-      const unsubscribe = unsubscribeParts(signer, {
-        preferenceName: 'applications-received',
-        userId: admin.id,
-        timestamp,
+  for (const admin of admins) {
+    // Each admin's notices are turned off for THIS organisation only (the org variant of the link).
+    const unsubscribe = unsubscribeParts(signer, {
+      preferenceName: 'applications-received',
+      userId: admin.id,
+      timestamp,
+      orgId: listing.org_id,
+    });
+    await outbox.add(tx, {
+      kind: 'mail',
+      to: admin.email,
+      lang: admin.lang,
+      template: 'applicationReceived',
+      data: {
+        firstName: admin.first_name,
+        kind,
         orgId: listing.org_id,
-      });
-      return mailer.send({
-        to: admin.email,
-        lang: admin.lang,
-        template: 'applicationReceived',
-        data: {
-          firstName: admin.first_name,
-          kind,
-          orgId: listing.org_id,
-          orgName: listing.org_name,
-          listingTitle: listing.title,
-          applicantName,
-          applicantEmail: applicant.email,
-          coverLetter: fields.coverLetter,
-          answers: fields.answers,
-          resumePath: resume ? `/data/resumes/${resume.id}` : null,
-          resumeName: resume?.name ?? null,
-          unsubscribePath: unsubscribe.unsubscribePath,
-        },
-        headers: unsubscribe.headers,
-      });
-    }),
-  ];
+        orgName: listing.org_name,
+        listingTitle: listing.title,
+        applicantName,
+        applicantEmail: applicant.email,
+        coverLetter: fields.coverLetter,
+        answers: fields.answers,
+        resumePath: resume ? `/data/resumes/${resume.id}` : null,
+        resumeName: resume?.name ?? null,
+        unsubscribePath: unsubscribe.unsubscribePath,
+      },
+      headers: unsubscribe.headers,
+    });
+  }
   const receipt = unsubscribeParts(signer, {
     preferenceName: 'application-confirmations',
     userId,
     timestamp,
   });
   if (confirm)
-    mails.push(
-      mailer.send({
-        to: applicant.email,
-        lang: applicant.lang,
-        template: 'applicationConfirmation',
-        data: {
-          firstName: applicant.first_name,
-          kind,
-          orgName: listing.org_name,
-          listingTitle: listing.title,
-          listingPath: listingPath(listing.locale, listing.listing_type, listing.id, listing.title, {
-            orgType: listing.org_type,
-          }),
-          unsubscribePath: receipt.unsubscribePath,
-        },
-        headers: receipt.headers,
-      }),
-    );
-  for (const result of await Promise.allSettled(mails))
-    if (result.status === 'rejected') log.error({ err: result.reason }, 'application mail not sent');
+    await outbox.add(tx, {
+      kind: 'mail',
+      to: applicant.email,
+      lang: applicant.lang,
+      template: 'applicationConfirmation',
+      data: {
+        firstName: applicant.first_name,
+        kind,
+        orgName: listing.org_name,
+        listingTitle: listing.title,
+        listingPath: listingPath(listing.locale, listing.listing_type, listing.id, listing.title, {
+          orgType: listing.org_type,
+        }),
+        unsubscribePath: receipt.unsubscribePath,
+      },
+      headers: receipt.headers,
+    });
 }
 
 /** The user's application to this listing, or null. */

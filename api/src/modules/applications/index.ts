@@ -2,22 +2,24 @@
 // whether a résumé was sent to an organisation its reader administers (the resumes module's download asks,
 // through the composition root).
 import type { Db } from '../../platform/db/db';
-import type { Mailer, UnsubscribeSigner } from '../../platform/mail';
+import type { UnsubscribeSigner } from '../../platform/mail';
 import { defineModule } from '../../platform/modules';
+import type { Outbox } from '../../platform/outbox';
 import type { Limits } from '../../platform/security/limits';
 import { applicationRoutes } from './applicationRoutes';
 
 export interface ApplicationsDeps {
   db: Db;
   limits: Limits;
-  mailer: Mailer | undefined;
+  /** Where the mails of a new application go, in its transaction (none in unit tests without accounts). */
+  outbox: Outbox | undefined;
   /** Signs the unsubscribe links of the mails a person may turn off. */
   signer: UnsubscribeSigner;
 }
 
 export const applicationsModule = defineModule<ApplicationsDeps>({
   name: 'applications',
-  routes: ({ db, limits, mailer, signer }) => applicationRoutes(db, limits, mailer, signer),
+  routes: ({ db, limits, outbox, signer }) => applicationRoutes(db, limits, outbox, signer),
 });
 
 export { resumeSentToReader } from './applications';

@@ -10,7 +10,7 @@ import {
 import { listingPath } from '@opengood/routes';
 import type { Db } from '../../platform/db/db';
 import { moduleLogger } from '../../platform/log';
-import type { Mailer } from '../../platform/mail';
+import { isMailRefusal, type Mailer } from '../../platform/mail';
 import { findRecipient } from '../accounts';
 import { search } from '../search';
 import { isEmailEnabled } from '../usersettings';
@@ -41,9 +41,18 @@ const log = moduleLogger('savedsearches');
 // - a crash after the claim and before the mail server accepted the mail loses those listings for this
 //   search (the alert row stays CLAIMED, for an operator to see), rather than risk sending them twice;
 // - when the mail server refuses the mail outright (an SMTP reply of 4xx/5xx, or no connection at all:
-//   it certainly did not take it) the claim is released and the next run retries those listings;
-// - any other failure (a time-out after the message was handed over) may have delivered it: the alert
-//   is marked UNCERTAIN and its listings stay claimed.
+//   it certainly did not take it: platform/mail isMailRefusal) the claim is released and the next run
+//   retries those listings;
+// - any other failure (a connection dropped or timed out while the message was on its way) may have
+//   delivered it: the alert is marked UNCERTAIN and its listings stay claimed.
+//
+// Other mails go through the platform's outbox (platform/outbox), which follows the same rule per mail.
+// Alerts keep their own claim, for what the outbox would not add: the claim is already what the outbox's
+// row is (recorded in a transaction before the send, SENT after, released on a refusal, UNCERTAIN
+// otherwise), and it is per listing: a refused alert gives its listings back to the next alert, which
+// searches again (leaving out those closed or expired meanwhile, adding the new ones) instead of retrying
+// a stale mail hours later. What moving would add is the few milliseconds between the claim's commit and
+// the hand-over to the mail server, where a crash loses that alert's listings (the alert stays CLAIMED).
 
 export interface AlertSettings {
   /** Signs unsubscribe links (AUTH_SECRET). */
@@ -128,13 +137,6 @@ async function newListings(
   return found;
 }
 
-/** Whether an SMTP failure means the server certainly did not take the mail. */
-function certainlyNotAccepted(error: unknown): boolean {
-  const e = error as { responseCode?: unknown; code?: unknown };
-  if (typeof e.responseCode === 'number' && e.responseCode >= 400) return true;
-  return e.code === 'ECONNECTION' || e.code === 'EDNS' || e.code === 'EAUTH';
-}
-
 /** Runs the alert of one saved search: claims its new listings, then mails them. */
 export async function alertSavedSearch(deps: AlertDeps, savedSearchId: number): Promise<AlertResult> {
   const { db, mailer } = deps;
@@ -212,7 +214,7 @@ export async function alertSavedSearch(deps: AlertDeps, savedSearchId: number): 
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (certainlyNotAccepted(error)) await releaseAlert(db, claim.alertId, message);
+    if (isMailRefusal(error)) await releaseAlert(db, claim.alertId, message);
     else await finishAlert(db, claim.alertId, 'UNCERTAIN', message);
     throw error;
   }

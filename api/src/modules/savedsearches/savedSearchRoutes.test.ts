@@ -1,7 +1,4 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { SMTPServer } from 'smtp-server';
 import { SAVED_SEARCH_LIMIT, type LocationSelection } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { createApp } from '../../app';
@@ -12,12 +9,13 @@ import { browser, request, type Browser } from '../../testing/contractRequest';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { seed } from '../../seed/seed';
 import { TEST_PUBLIC_URL, TEST_SECRET, TEST_SEED, openTestAccounts, signIn } from '../../testing/seededApp';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { sweepSavedSearchAlerts, type AlertDeps } from './alerts';
 import { bossDb, createJobQueue } from '../../platform/jobs';
 import { registerAlertJobs } from './alertQueue';
 
 // Saved searches end to end through the app (owner only, statuses, validation), and their alerts mailed
-// through a real SMTP server started here: one mail per search with only its new matching listings,
+// to the tests' SMTP sink: one mail per search with only its new matching listings,
 // nothing twice (a second sweep, a crash between claim and send), and the one-click unsubscribe.
 
 const WORD = 'quxalertword';
@@ -25,14 +23,7 @@ const TORONTO_ID = '6167865';
 const JANE = NAMED_USERS.jobSeeker.email;
 const LUCIA = NAMED_USERS.spanishSeeker.email;
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-let smtp: SMTPServer;
-const received: Received[] = [];
-/** Recipients the SMTP server refuses (550) while listed. */
-const refused = new Set<string>();
+let sink: SmtpSink;
 
 let db: Db;
 let accounts: Accounts;
@@ -41,34 +32,10 @@ let toronto: LocationSelection;
 let nextListingId = 9501;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refused.has(address.address))
-        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const port = (smtp.server.address() as AddressInfo).port;
-
+  sink = await startSmtpSink();
   db = await openTestDatabase();
   await seed(db, TEST_SEED);
-  accounts = await openTestAccounts(db, { smtpUrl: `smtp://127.0.0.1:${port}` });
+  accounts = await openTestAccounts(db, { smtpUrl: sink.url });
   app = createApp({
     db,
     accounts,
@@ -108,7 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await accounts?.close();
   await db?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink?.close();
 });
 
 /** Publishes a listing now (or `hoursAgo`), in Alert Town unless remote. */
@@ -147,29 +114,6 @@ const deps = (extra: Partial<AlertDeps> = {}): AlertDeps => ({
   unsubscribeMailto: 'unsubscribe@opengood.test',
   ...extra,
 });
-
-/** Quoted-printable (and RFC 2047 "Q" words) decoded as UTF-8. */
-const qp = (text: string) =>
-  text.replace(/(?:=[0-9A-F]{2})+/g, (seq) =>
-    Buffer.from(
-      seq
-        .split('=')
-        .slice(1)
-        .map((h) => parseInt(h, 16)),
-    ).toString('utf8'),
-  );
-
-/** The raw mail readable: headers unfolded with encoded words decoded, quoted-printable parts decoded. */
-function decoded(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw
-    .slice(0, split)
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_m, word: string) => qp(word.replace(/_/g, ' ')));
-  return head + qp(raw.slice(split).replace(/=\r?\n/g, ''));
-}
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'im').exec(decoded(raw).slice(0, raw.indexOf('\r\n\r\n')))?.[1]?.trim();
 
 async function saveAlert(b: Browser, body: Record<string, unknown>) {
   const created = await b.post('/data/saved-searches').send(body).expect(201);
@@ -331,13 +275,13 @@ describe('alerts', () => {
     await publish(`something else entirely`);
     await publish(`${WORD} an internship`, { type: 'INTERNSHIP' });
 
-    const before = received.length;
+    const before = sink.mails.length;
     const result = await sweepSavedSearchAlerts(deps());
     expect(result).toMatchObject({ mailsSent: 2, listingsSent: 3 });
-    const mails = received.slice(before);
+    const mails = sink.mails.slice(before);
     expect(mails.map((m) => m.to[0]).sort()).toEqual([JANE, LUCIA].sort());
 
-    const janeMail = decoded(mails.find((m) => m.to[0] === JANE)!.raw);
+    const janeMail = mails.find((m) => m.to[0] === JANE)!.text;
     expect(janeMail).toMatch(/^Subject: .*New listings/m);
     expect(janeMail).toContain(`${WORD} Night nurse`);
     expect(janeMail).toMatch(new RegExp(`${TEST_PUBLIC_URL}/en/([\\w-]+/)?job/${fresh}-`));
@@ -348,9 +292,9 @@ describe('alerts', () => {
     expect(janeMail).toContain(`${TEST_PUBLIC_URL}/saved-searches/${janeSearch}`);
     expect(janeMail).toMatch(/Content-Type: text\/plain/i);
     expect(janeMail).toMatch(/Content-Type: text\/html/i);
-    const raw = mails.find((m) => m.to[0] === JANE)!.raw;
-    expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(header(raw, 'List-Unsubscribe')).toMatch(
+    const toJane = mails.find((m) => m.to[0] === JANE)!;
+    expect(toJane.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(toJane.header('List-Unsubscribe')).toMatch(
       new RegExp(
         `^<${TEST_PUBLIC_URL}/data/unsubscribe/saved-search-${janeSearch}/\\d+/\\d+\\?sig=[A-Za-z0-9_-]{43}>, <mailto:unsubscribe@opengood\\.test\\?subject=[^>]+>$`,
       ),
@@ -359,7 +303,7 @@ describe('alerts', () => {
       new RegExp(`${TEST_PUBLIC_URL}/unsubscribe/saved-search-${janeSearch}/\\d+/\\d+\\?sig=`),
     );
 
-    const luciaMail = decoded(mails.find((m) => m.to[0] === LUCIA)!.raw);
+    const luciaMail = mails.find((m) => m.to[0] === LUCIA)!.text;
     expect(luciaMail).toMatch(/^Subject: .*Nuevas publicaciones/m);
     expect(luciaMail).toContain('Accountant');
     expect(luciaMail).toMatch(new RegExp(`/es/([\\w-]+/)?empleo/${fresh}-`));
@@ -368,12 +312,12 @@ describe('alerts', () => {
   });
 
   it('send nothing new when the sweep runs again, and only the next new listing after that', async () => {
-    const before = received.length;
+    const before = sink.mails.length;
     expect(await sweepSavedSearchAlerts(deps())).toMatchObject({ mailsSent: 0, listingsSent: 0 });
-    expect(received.length).toBe(before);
+    expect(sink.mails.length).toBe(before);
     await publish(`${WORD} Ward nurse`);
     expect(await sweepSavedSearchAlerts(deps())).toMatchObject({ mailsSent: 1, listingsSent: 1 });
-    const mail = decoded(received.at(-1)!.raw);
+    const mail = sink.mails.at(-1)!.text;
     expect(mail).toContain('Ward nurse');
     expect(mail).not.toContain('Night nurse');
   });
@@ -383,18 +327,18 @@ describe('alerts', () => {
     await db.query(`UPDATE listings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [expired]);
     await publish(`${WORD} Still open`);
     expect(await sweepSavedSearchAlerts(deps())).toMatchObject({ mailsSent: 1, listingsSent: 1 });
-    const mail = decoded(received.at(-1)!.raw);
+    const mail = sink.mails.at(-1)!.text;
     expect(mail).toContain('Still open');
     expect(mail).not.toContain('Expired already');
   });
 
   it('do not duplicate after a crash between the claim and the send (those listings are not sent)', async () => {
     const lost = await publish(`${WORD} Lost in the crash`);
-    const before = received.length;
+    const before = sink.mails.length;
     await expect(
       sweepOne(deps({ afterClaim: () => Promise.reject(new Error('process killed')) })),
     ).rejects.toThrow('process killed');
-    expect(received.length).toBe(before);
+    expect(sink.mails.length).toBe(before);
     const { rows } = await db.query<{ status: string }>(
       `SELECT a.status FROM saved_search_alerts a JOIN saved_search_sent_listings s ON s.alert_id = a.id
         WHERE s.listing_id = $1`,
@@ -404,20 +348,20 @@ describe('alerts', () => {
     expect(await sweepSavedSearchAlerts(deps())).toMatchObject({ mailsSent: 0 });
     await publish(`${WORD} After the crash`);
     await sweepSavedSearchAlerts(deps());
-    const mail = decoded(received.at(-1)!.raw);
+    const mail = sink.mails.at(-1)!.text;
     expect(mail).toContain('After the crash');
     expect(mail).not.toContain('Lost in the crash');
   });
 
   it('give the listings back when the mail server refuses the mail, and send them on the next run', async () => {
     await publish(`${WORD} Refused once`);
-    refused.add(JANE);
-    const before = received.length;
+    sink.refused.add(JANE);
+    const before = sink.mails.length;
     expect(await sweepSavedSearchAlerts(deps())).toMatchObject({ mailsSent: 0 });
-    expect(received.length).toBe(before);
-    refused.delete(JANE);
+    expect(sink.mails.length).toBe(before);
+    sink.refused.delete(JANE);
     expect(await sweepSavedSearchAlerts(deps())).toMatchObject({ mailsSent: 1, listingsSent: 1 });
-    expect(decoded(received.at(-1)!.raw)).toContain('Refused once');
+    expect(sink.mails.at(-1)!.text).toContain('Refused once');
   });
 
   it('run from the development trigger', async () => {
@@ -451,8 +395,7 @@ describe('alerts', () => {
   it('unsubscribe in one click without a session or CSRF token; a bad signature is refused; undo works', async () => {
     await publish(`${WORD} Before unsubscribing`);
     await sweepSavedSearchAlerts(deps());
-    const raw = received.at(-1)!.raw;
-    const url = new URL(/^<([^>]+)>/.exec(header(raw, 'List-Unsubscribe')!)![1]!);
+    const url = new URL(/^<([^>]+)>/.exec(sink.mails.at(-1)!.header('List-Unsubscribe')!)![1]!);
     const path = url.pathname + url.search;
 
     const tampered = path.replace(/sig=([A-Za-z0-9_-])/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
@@ -481,9 +424,9 @@ describe('alerts', () => {
     expect((await request(app).get(path).expect(200)).body.data.subscribed).toBe(false);
 
     await publish(`${WORD} After unsubscribing`);
-    const before = received.length;
+    const before = sink.mails.length;
     await sweepSavedSearchAlerts(deps());
-    expect(received.length).toBe(before);
+    expect(sink.mails.length).toBe(before);
 
     // Undo is not exempt from CSRF: the page calls it with its token.
     await request(app).post(path.replace('?', '/undo?')).expect(403);
@@ -512,21 +455,24 @@ describe('the alert queue (pg-boss on this database)', () => {
     const jane = await signIn(app, JANE);
     await saveAlert(jane, { text: WORD, location: toronto });
     await publish(`${WORD} Through the queue`);
-    const before = received.length;
+    const before = sink.mails.length;
     const jobs = createJobQueue(db, { pollingIntervalSeconds: 1 });
     const queue = registerAlertJobs(jobs, deps(), { schedule: '0 * * * *' });
     await jobs.start();
     try {
       await queue.sweepNow();
       const deadline = Date.now() + 20_000;
-      while (received.length === before && Date.now() < deadline)
+      while (sink.mails.length === before && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 200));
     } finally {
       await jobs.stop();
     }
-    expect(received.length).toBe(before + 1);
-    expect(decoded(received.at(-1)!.raw)).toContain('Through the queue');
-    const { rows } = await bossDb(db).executeSql(`SELECT name, cron FROM pgboss.schedule`, []);
+    expect(sink.mails.length).toBe(before + 1);
+    expect(sink.mails.at(-1)!.text).toContain('Through the queue');
+    const { rows } = await bossDb(db).executeSql(
+      `SELECT name, cron FROM pgboss.schedule WHERE name LIKE 'saved-search%'`,
+      [],
+    );
     expect(rows).toEqual([{ name: 'saved-search-alert-sweep', cron: '0 * * * *' }]);
   }, 40_000);
 });

@@ -1,7 +1,4 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../platform/db/db';
 import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 import { browser, request, type Browser } from '../../testing/contractRequest';
@@ -13,6 +10,7 @@ import {
   signIn,
   type SeededApp,
 } from '../../testing/seededApp';
+import { startSmtpSink, type SinkMail, type SmtpSink } from '../../testing/smtpSink';
 import {
   signUnsubscribeLink,
   unsubscribePagePath,
@@ -20,62 +18,40 @@ import {
 } from '../../platform/mail/unsubscribeLinks';
 
 // One unsubscribe mechanism for every mail a person may turn off, end to end: the app as the server builds
-// it, applying to listings, the mails sent over SMTP to a server of this test, their links followed.
+// it, applying to listings, the mails delivered over SMTP to the tests' SMTP sink, their links followed.
 
-const mails: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let sink: SmtpSink;
 let seeded: SeededApp;
 let db: Db;
 let app: Express;
 let jane: Browser;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('latin1'),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  seeded = await openSeededApp({
-    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-  });
+  sink = await startSmtpSink();
+  seeded = await openSeededApp({ smtpUrl: sink.url });
   ({ db, app } = seeded);
   jane = await signIn(app, NAMED_USERS.jobSeeker.email);
 });
 afterAll(async () => {
   await seeded?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink?.close();
 });
 
-/** A header of a raw mail, unfolded. */
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'im').exec(
-    raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' '),
-  )?.[1];
-/** The body's quoted-printable undone (soft line breaks, =XX escapes). */
-const body = (raw: string) =>
-  raw
-    .slice(raw.indexOf('\r\n\r\n'))
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 /** The one-click address of a mail's List-Unsubscribe, as a path under the app. */
-const oneClickOf = (raw: string) => {
-  const url = new URL(/^<([^>]+)>/.exec(header(raw, 'List-Unsubscribe')!)![1]!);
+const oneClickOf = (mail: SinkMail) => {
+  const url = new URL(/^<([^>]+)>/.exec(mail.header('List-Unsubscribe')!)![1]!);
   return url.pathname + url.search;
 };
-const mailsTo = (address: string) => mails.filter((m) => m.to.includes(address));
+/** The mails delivered to `address` (the queue runs first: the outbox delivers on it). */
+const mailsTo = async (address: string) => {
+  await seeded.accounts.jobs.drain();
+  return sink.mailsTo(address);
+};
+/** Forgets the mails delivered so far (once those still waiting have gone). */
+const forgetMails = async () => {
+  await seeded.accounts.jobs.drain();
+  sink.mails.length = 0;
+};
 
 /** Open listings with no questions (a volunteer opportunity: "I'm interested", no cover letter). */
 const openVolops = (extra = 'true') =>
@@ -132,11 +108,11 @@ describe('application mails', () => {
     const orgId = await orgOf(volop);
     await interested(jane, volop);
     const admin = orgAdminEmail(orgId);
-    const [toAdmin] = mailsTo(admin);
-    const [toJane] = mailsTo(NAMED_USERS.jobSeeker.email);
-    expect(header(toAdmin!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const [toAdmin] = await mailsTo(admin);
+    const [toJane] = await mailsTo(NAMED_USERS.jobSeeker.email);
+    expect(toAdmin!.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const adminId = await userIdOf(admin);
-    expect(header(toAdmin!.raw, 'List-Unsubscribe')).toMatch(
+    expect(toAdmin!.header('List-Unsubscribe')).toMatch(
       new RegExp(
         `^<${TEST_PUBLIC_URL}/data/unsubscribe/org/${orgId}/applications-received/${adminId}/\\d+\\?sig=[A-Za-z0-9_-]{43}>$`,
       ),
@@ -148,13 +124,13 @@ describe('application mails', () => {
       es: 'Darse de baja de estos correos',
       pt: 'Cancelar o recebimento destes e-mails',
     }[adminLang]!;
-    const pagePath = oneClickOf(toAdmin!.raw).replace('/data', '');
-    expect(body(toAdmin!.raw)).toContain(`${footer}: ${TEST_PUBLIC_URL}${pagePath}`);
+    const pagePath = oneClickOf(toAdmin!).replace('/data', '');
+    expect(toAdmin!.text).toContain(`${footer}: ${TEST_PUBLIC_URL}${pagePath}`);
 
-    expect(header(toJane!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const receipt = oneClickOf(toJane!.raw);
+    expect(toJane!.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const receipt = oneClickOf(toJane!);
     expect(receipt).toMatch(/^\/data\/unsubscribe\/application-confirmations\/\d+\/\d+\?sig=/);
-    expect(body(toJane!.raw)).toContain(
+    expect(toJane!.text).toContain(
       `Unsubscribe from these emails: ${TEST_PUBLIC_URL}${receipt.replace('/data', '')}`,
     );
   });
@@ -174,9 +150,9 @@ describe('the org link', () => {
       adminId,
     ]);
 
-    mails.length = 0;
+    await forgetMails();
     await interested(jane, volop);
-    const path = oneClickOf(mailsTo(admin)[0]!.raw);
+    const path = oneClickOf((await mailsTo(admin))[0]!);
     const orgName = (
       await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [orgId])
     ).rows[0]!.name;
@@ -197,28 +173,28 @@ describe('the org link', () => {
     expect(rows.rows).toHaveLength(1);
 
     // Not told about this organisation's applicants any more; still about the other one's.
-    mails.length = 0;
+    await forgetMails();
     await interested(jane, volop);
     await interested(jane, other);
-    const told = mailsTo(admin);
+    const told = await mailsTo(admin);
     expect(told).toHaveLength(1);
-    expect(oneClickOf(told[0]!.raw)).toContain(`/unsubscribe/org/${otherOrg}/`);
+    expect(oneClickOf(told[0]!)).toContain(`/unsubscribe/org/${otherOrg}/`);
     // Undo is not exempt from CSRF: the page calls it with its token (no session needed).
     await request(app).post(path.replace('?', '/undo?')).expect(403);
     const page = await browser(app);
     expect((await page.post(path.replace('?', '/undo?')).expect(200)).body.data.subscribed).toBe(true);
     await page.post(path.replace('?', '/undo?')).expect(200); // idempotent too
-    mails.length = 0;
+    await forgetMails();
     await interested(jane, volop);
-    expect(mailsTo(admin)).toHaveLength(1);
+    expect(await mailsTo(admin)).toHaveLength(1);
   });
 
   it('is refused when tampered with: another organisation, another user, a changed signature, none', async () => {
     const volop = await openVolops();
     const orgId = await orgOf(volop);
-    mails.length = 0;
+    await forgetMails();
     await interested(jane, volop);
-    const path = oneClickOf(mailsTo(orgAdminEmail(orgId))[0]!.raw);
+    const path = oneClickOf((await mailsTo(orgAdminEmail(orgId)))[0]!);
     const wrongOrg = path.replace(`/org/${orgId}/`, `/org/${orgId + 1}/`);
     expect((await request(app).post(wrongOrg).expect(400)).body.errors).toEqual({ sig: 'Invalid signature' });
     const wrongUser = path.replace(
@@ -273,9 +249,9 @@ describe('the org link', () => {
 describe('the personal links', () => {
   it('turn the applicant’s receipts off and on, as the notification preferences show', async () => {
     const volop = await openVolops();
-    mails.length = 0;
+    await forgetMails();
     await interested(jane, volop);
-    const path = oneClickOf(mailsTo(NAMED_USERS.jobSeeker.email)[0]!.raw);
+    const path = oneClickOf((await mailsTo(NAMED_USERS.jobSeeker.email))[0]!);
     expect((await request(app).get(path).expect(200)).body.data).toMatchObject({
       kind: 'APPLICATION_CONFIRMATIONS',
       organizationName: null,
@@ -287,13 +263,13 @@ describe('the personal links', () => {
       kind: 'APPLICATION_CONFIRMATIONS',
       enabled: false,
     });
-    mails.length = 0;
+    await forgetMails();
     await interested(jane, volop);
-    expect(mailsTo(NAMED_USERS.jobSeeker.email)).toHaveLength(0);
+    expect(await mailsTo(NAMED_USERS.jobSeeker.email)).toHaveLength(0);
     const page = await browser(app);
     await page.post(path.replace('?', '/undo?')).expect(200);
-    mails.length = 0;
+    await forgetMails();
     await interested(jane, volop);
-    expect(mailsTo(NAMED_USERS.jobSeeker.email)).toHaveLength(1);
+    expect(await mailsTo(NAMED_USERS.jobSeeker.email)).toHaveLength(1);
   });
 });

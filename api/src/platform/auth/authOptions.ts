@@ -32,21 +32,22 @@ export const RESET_TOKEN_SECONDS = 3600;
  */
 export const RESET_TOKEN_PREFIX = 'reset-password:';
 
-/** SHA-256, base64url: what better-auth's 'hashed' stores, here behind the reset prefix. */
-const hashedResetIdentifier = async (identifier: string) =>
-  RESET_TOKEN_PREFIX + createHash('sha256').update(identifier).digest('base64url');
+/**
+ * How a single-use value's identifier is stored: its SHA-256, base64url (what better-auth's 'hashed'
+ * stores). Named here so that the Authenticator, which writes the api's own tokens in the caller's
+ * transaction, and better-auth, which reads and spends them, agree by construction.
+ */
+export const hashedIdentifier = (identifier: string) =>
+  createHash('sha256').update(identifier).digest('base64url');
+
+/** The same, behind the reset prefix (so a user's pending reset links can be found). */
+export const hashedResetIdentifier = (identifier: string) =>
+  RESET_TOKEN_PREFIX + hashedIdentifier(identifier);
 
 export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
-}
-
-export interface ResetMailUser {
-  id: string;
-  email: string;
-  firstName?: unknown;
-  lang?: unknown;
 }
 
 export interface AuthSettings {
@@ -57,8 +58,6 @@ export interface AuthSettings {
   /** Sessions (and single-use values) go to Redis too when set, so several api instances share them. */
   redis?: Redis;
   oidc?: OidcSettings;
-  /** better-auth made a password-reset token for this user (a users row, additional fields included): mail it. */
-  sendResetPassword: (user: ResetMailUser, token: string) => Promise<void>;
 }
 
 const snake = (fields: Record<string, string>) => ({ fields });
@@ -99,6 +98,8 @@ export function authOptions(settings: AuthSettings) {
       autoSignIn: true,
       minPasswordLength: 1, // the contracts' rules apply first, with their own messages
       maxPasswordLength: 1024,
+      // Reset tokens are the accounts module's (Authenticator.createResetToken, mailed through the outbox):
+      // better-auth only checks and spends them (resetPassword). Its own request endpoint is never called.
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       password: {
@@ -106,8 +107,6 @@ export function authOptions(settings: AuthSettings) {
         hash: (password: string) => hash(password),
         verify: ({ hash: stored, password }: { hash: string; password: string }) => verify(stored, password),
       },
-      sendResetPassword: ({ user, token }: { user: ResetMailUser; token: string }) =>
-        settings.sendResetPassword(user, token),
     },
     // Its own verification mail carries a stateless JWT (reusable until it expires); the accounts
     // module sends single-use hashed tokens instead (emailVerification.ts).
@@ -116,8 +115,10 @@ export function authOptions(settings: AuthSettings) {
       modelName: 'verifications',
       ...snake({ expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' }),
       storeIdentifier: {
-        default: 'hashed' as const,
-        overrides: { [RESET_TOKEN_PREFIX]: { hash: hashedResetIdentifier } },
+        default: { hash: async (identifier: string) => hashedIdentifier(identifier) },
+        overrides: {
+          [RESET_TOKEN_PREFIX]: { hash: async (identifier: string) => hashedResetIdentifier(identifier) },
+        },
       },
       // Single-use tokens are consumed atomically in PostgreSQL even when Redis holds sessions.
       storeInDatabase: true,

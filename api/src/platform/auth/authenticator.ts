@@ -9,12 +9,37 @@ import type {
   SessionGrant,
   SignedIn,
 } from '../identity';
-import { RESET_TOKEN_PREFIX, SESSION_COOKIE } from './authOptions';
+import type { Db } from '../db/db';
+import {
+  hashedIdentifier,
+  hashedResetIdentifier,
+  RESET_TOKEN_PREFIX,
+  RESET_TOKEN_SECONDS,
+  SESSION_COOKIE,
+} from './authOptions';
 import type { BetterAuth } from './betterAuth';
 
 // The accounts module's Identity port over better-auth: its API errors become domain errors, its
 // Set-Cookie headers become grants, and email-verification tokens are single-use hashed verification
 // rows (better-auth's own are stateless JWTs, valid until they expire however often they are used).
+// The tokens the api mails (verification, undo, reset) are written here, through the caller's transaction,
+// as better-auth would store them (authOptions.ts: the same hash, in the verifications table, which
+// better-auth reads when they are spent: storeInDatabase), so a change that rolls back leaves none.
+
+/** A new single-use value row, as better-auth stores one (its identifier hashed). */
+async function insertVerification(
+  db: Db,
+  storedIdentifier: string,
+  value: string,
+  expiresInSeconds: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO verifications (identifier, value, expires_at) VALUES ($1, $2, now() + $3 * interval '1 second')`,
+    [storedIdentifier, value, expiresInSeconds],
+  );
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
 
 /**
  * A token row's value: the user's id, then (an undo's) address after a space. It starts with the id so
@@ -100,8 +125,11 @@ export class Authenticator implements Identity {
     return { setCookies: [`${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`] };
   }
 
-  async requestPasswordReset(email: string): Promise<void> {
-    await this.auth.api.requestPasswordReset({ body: { email } });
+  async createResetToken(db: Db, userId: number): Promise<string> {
+    const token = newToken();
+    const identifier = hashedResetIdentifier(`${RESET_TOKEN_PREFIX}${token}`);
+    await insertVerification(db, identifier, String(userId), RESET_TOKEN_SECONDS);
+    return token;
   }
 
   async resetPassword(token: string, password: string): Promise<{ userId: number }> {
@@ -136,18 +164,15 @@ export class Authenticator implements Identity {
   }
 
   async createEmailToken(
+    db: Db,
     userId: number,
     expiresInSeconds: number,
     purpose: EmailTokenPurpose = 'verify-email',
     address?: string,
   ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    const context = await this.auth.$context;
-    await context.internalAdapter.createVerificationValue({
-      identifier: `${purpose}:${token}`,
-      value: address ? `${userId} ${address}` : String(userId),
-      expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
-    });
+    const token = newToken();
+    const value = address ? `${userId} ${address}` : String(userId);
+    await insertVerification(db, hashedIdentifier(`${purpose}:${token}`), value, expiresInSeconds);
     return token;
   }
 

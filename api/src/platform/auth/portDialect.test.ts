@@ -68,7 +68,6 @@ describe('the accounts tables', () => {
       db,
       secret: 'x'.repeat(40),
       publicUrl: 'http://localhost:3000',
-      sendResetPassword: async () => undefined,
     });
     const { getMigrations } = await import('better-auth/db/migration');
     const { toBeCreated, toBeAdded } = await getMigrations(options);

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { moduleLogger } from '../log';
-import type { Db } from './db';
+import { runHooks, type Db, type Hooks } from './db';
 
 type Client = pg.Pool | pg.PoolClient;
 
-function wrap(client: Client, pool: pg.Pool): Db {
+function wrap(client: Client, pool: pg.Pool, hooks?: Hooks): Db {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -15,19 +15,26 @@ function wrap(client: Client, pool: pg.Pool): Db {
       await client.query(sql);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      if (client !== pool) return fn(wrap(client, pool));
+      if (client !== pool) return fn(wrap(client, pool, hooks));
       const conn = await pool.connect();
+      const committed: Hooks = [];
+      let result: T;
       try {
         await conn.query('BEGIN');
-        const result = await fn(wrap(conn, pool));
+        result = await fn(wrap(conn, pool, committed));
         await conn.query('COMMIT');
-        return result;
       } catch (error) {
         await conn.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         conn.release();
       }
+      await runHooks(committed);
+      return result;
+    },
+    async afterCommit(fn: () => Promise<void>) {
+      if (hooks) hooks.push(fn);
+      else await runHooks([fn]);
     },
     close: () => pool.end(),
   };

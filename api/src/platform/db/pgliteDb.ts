@@ -3,11 +3,11 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import type { Db } from './db';
+import { runHooks, type Db, type Hooks } from './db';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
-function wrap(target: Queryable, root: PGlite): Db {
+function wrap(target: Queryable, root: PGlite, hooks?: Hooks): Db {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -18,9 +18,16 @@ function wrap(target: Queryable, root: PGlite): Db {
       await target.exec(sql);
     },
     // PGlite has a single connection, so a nested transaction just reuses the outer one.
-    transaction<T>(fn: (tx: Db) => Promise<T>) {
-      if (target !== root) return fn(wrap(target, root));
-      return root.transaction((tx) => fn(wrap(tx, root)));
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      if (target !== root) return fn(wrap(target, root, hooks));
+      const committed: Hooks = [];
+      const result = await root.transaction((tx) => fn(wrap(tx, root, committed)));
+      await runHooks(committed);
+      return result;
+    },
+    async afterCommit(fn: () => Promise<void>) {
+      if (hooks) hooks.push(fn);
+      else await runHooks([fn]);
     },
     close: () => root.close(),
   };

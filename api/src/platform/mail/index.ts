@@ -1,5 +1,12 @@
 // The one mailer (nodemailer over SMTP_URL, or the development outbox) and its templates.
-export { createMailer, type Mailer, type MailerOptions, type MailRequest } from './mailer';
+export {
+  createMailer,
+  type AnyMailRequest,
+  type Mailer,
+  type MailerOptions,
+  type MailRequest,
+} from './mailer';
+export { isMailRefusal, MailRenderError } from './refusal';
 export { DevOutbox, type OutboxMail } from './devOutbox';
 export { outboxRoutes, OUTBOX_PATH } from './outboxRoutes';
 export { renderMail, type RenderedMail } from './render';

@@ -1,10 +1,11 @@
-import { once } from 'node:events';
+import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { LANGS } from '@opengood/contracts';
 import { browser } from '../../testing/contractRequest';
 import { openSeededApp, type SeededApp } from '../../testing/seededApp';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { createMailer } from './mailer';
+import { isMailRefusal, MailRenderError } from './refusal';
 import { renderMail } from './render';
 import { MAIL_TEMPLATES, type TemplateName } from './templates';
 
@@ -36,7 +37,9 @@ const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
     firstName: 'Ana',
     savedSearchId: 4,
     searchName: 'tok_123',
-    listings: [{ title: 'Night nurse', path: '/en/job/9-night-nurse', detail: 'Care Org · Toronto, ON, Canada' }],
+    listings: [
+      { title: 'Night nurse', path: '/en/job/9-night-nurse', detail: 'Care Org · Toronto, ON, Canada' },
+    ],
     unsubscribePath: '/unsubscribe/saved-search-4/2/1700000000?sig=abc',
   },
 };
@@ -72,7 +75,9 @@ describe('mail templates', () => {
       expect(part).toContain('Cancelar o recebimento destes e-mails');
     }
     expect(mail.text).toContain(`${PUBLIC}/unsubscribe/saved-search-4/2/1700000000?sig=abc`);
-    expect(mail.html).toContain(`${PUBLIC}/unsubscribe/saved-search-4/2/1700000000?sig=abc`.replace(/&/g, '&amp;'));
+    expect(mail.html).toContain(
+      `${PUBLIC}/unsubscribe/saved-search-4/2/1700000000?sig=abc`.replace(/&/g, '&amp;'),
+    );
   });
 
   it('escapes names in the HTML part and leaves them as written in the text part', () => {
@@ -84,58 +89,69 @@ describe('mail templates', () => {
 });
 
 describe('the mailer over SMTP', () => {
-  let server: SMTPServer;
-  let port: number;
-  const received: { to: string[]; raw: string }[] = [];
-
+  let sink: SmtpSink;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server.server, 'listening');
-    port = (server.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => sink.close());
+  const mailer = () =>
+    createMailer({ smtpUrl: sink.url, from: 'OpenGood <no-reply@opengood.test>', publicUrl: PUBLIC });
+  const reset = (to: string) =>
+    ({ to, lang: 'pt', template: 'resetPassword', data: { firstName: 'Ana', token: 'abc' } }) as const;
 
   it('sends a multipart mail with a plain-text part', async () => {
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'OpenGood <no-reply@opengood.test>',
-      publicUrl: PUBLIC,
-    });
-    expect(mailer.outbox).toBeUndefined();
-    await mailer.send({
-      to: 'ana@example.org',
-      lang: 'pt',
-      template: 'resetPassword',
-      data: { firstName: 'Ana', token: 'abc' },
-    });
-    await mailer.close();
-    const mail = received.at(-1)!;
+    const sending = mailer();
+    expect(sending.outbox).toBeUndefined();
+    await sending.send(reset('ana@example.org'));
+    await sending.close();
+    const mail = sink.mails.at(-1)!;
     expect(mail.to).toEqual(['ana@example.org']);
     expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
     expect(mail.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
     expect(mail.raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
   });
 
+  it('tells a refusal (nothing was sent) from a failure that may have handed the mail over', async () => {
+    const failure = async (send: () => Promise<void>) => {
+      try {
+        await send();
+      } catch (error) {
+        return error;
+      }
+      throw new Error('the send did not fail');
+    };
+    // The server refuses the recipient (550): certainly not delivered.
+    sink.refused.add('refused@example.org');
+    const sending = mailer();
+    expect(isMailRefusal(await failure(() => sending.send(reset('refused@example.org'))))).toBe(true);
+    // Nobody listens there: never connected.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const nowhere = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x@opengood.test',
+      publicUrl: PUBLIC,
+    });
+    expect(isMailRefusal(await failure(() => nowhere.send(reset('anyone@example.org'))))).toBe(true);
+    // The message went over, then the connection dropped before the server answered: it may have been taken.
+    sink.dropped.add('dropped@example.org');
+    const dropped = await failure(() => mailer().send(reset('dropped@example.org')));
+    expect(sink.mailsTo('dropped@example.org')).toHaveLength(1);
+    expect(isMailRefusal(dropped)).toBe(false);
+    // A template that cannot be rendered never leaves.
+    const broken = await failure(() =>
+      sending.send({ ...reset('x@example.org'), template: 'nope' } as unknown as ReturnType<typeof reset>),
+    );
+    expect(broken).toBeInstanceOf(MailRenderError);
+    await sending.close();
+  });
+
   it('mails a new account its verification link in the account’s language (the app over SMTP)', async () => {
     let seeded: SeededApp | undefined;
     try {
-      seeded = await openSeededApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+      seeded = await openSeededApp({ smtpUrl: sink.url });
       const b = await browser(seeded.app);
       await b
         .post('/data/website/signup')
@@ -147,12 +163,13 @@ describe('the mailer over SMTP', () => {
           lang: 'es',
         })
         .expect(201);
-      const mail = received.find((m) => m.to.includes('carmen@example.org'))!;
+      // The outbox delivers on the job queue (the server's workers; here, a drain).
+      await seeded.accounts.jobs.drain();
+      const [mail] = sink.mailsTo('carmen@example.org');
       expect(mail).toBeDefined();
-      const text = plainTextPart(mail.raw);
-      expect(text).toContain('Hola, Carmen:');
-      expect(text).toContain('Confirmar mi correo electrónico');
-      expect(text).toMatch(/http:\/\/localhost:3000\/verify-email\/[A-Za-z0-9_-]{43}/);
+      expect(mail!.plainText).toContain('Hola, Carmen:');
+      expect(mail!.plainText).toContain('Confirmar mi correo electrónico');
+      expect(mail!.plainText).toMatch(/http:\/\/localhost:3000\/verify-email\/[A-Za-z0-9_-]{43}/);
       // Without the development outbox, its page does not exist.
       await b.get('/data/dev/outbox').expect(404);
     } finally {
@@ -160,18 +177,3 @@ describe('the mailer over SMTP', () => {
     }
   });
 });
-
-/** The decoded text/plain part of a raw MIME message (quoted-printable, as nodemailer writes it). */
-function plainTextPart(raw: string): string {
-  const match =
-    /Content-Type: text\/plain; charset=utf-8\r?\nContent-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
-      raw,
-    );
-  if (!match) throw new Error('no text/plain part');
-  const [, encoding, body] = match;
-  if (encoding!.toLowerCase() !== 'quoted-printable') return body!;
-  const bytes = body!
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}

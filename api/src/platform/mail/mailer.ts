@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import type { Lang } from '@opengood/contracts';
 import { moduleLogger } from '../log';
 import { DevOutbox } from './devOutbox';
-import { renderMail } from './render';
+import { MailRenderError } from './refusal';
+import { renderMail, type RenderedMail } from './render';
 import type { TemplateData, TemplateName } from './templates';
 
 const log = moduleLogger('mail');
@@ -17,8 +18,20 @@ export interface MailRequest<T extends TemplateName> {
   headers?: Record<string, string>;
 }
 
-/** The one mailer: every mail of the product goes through `send`, in the recipient's language. */
+/** Any one of the product's mails, its template and data matching (what the outbox stores). */
+export type AnyMailRequest = { [T in TemplateName]: MailRequest<T> }[TemplateName];
+
+/**
+ * The one mailer: every mail of the product goes through `send`, in the recipient's language. Modules do
+ * not call it: they add their mails to the outbox in the transaction of the change that causes them
+ * (platform/outbox), which sends them here once it has committed; the saved-search alerts' job calls it
+ * after its own claim (modules/savedsearches/alerts.ts).
+ */
 export interface Mailer {
+  /**
+   * Sends the mail now. A failure says whether the server certainly did not take it (isMailRefusal); a
+   * template that cannot be rendered throws MailRenderError before anything is sent.
+   */
   send<T extends TemplateName>(mail: MailRequest<T>): Promise<void>;
   /** The development outbox, when mails are not sent over SMTP. */
   readonly outbox: DevOutbox | undefined;
@@ -41,7 +54,14 @@ export function createMailer({ smtpUrl, from, publicUrl, warnUndelivered = false
   return {
     outbox,
     async send({ to, lang, template, data, headers }) {
-      const rendered = renderMail(template, lang, data, publicUrl);
+      let rendered: RenderedMail;
+      try {
+        rendered = renderMail(template, lang, data, publicUrl);
+      } catch (error) {
+        throw new MailRenderError(`mail "${template}" cannot be rendered: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
       if (transport) {
         await transport.sendMail({
           from,

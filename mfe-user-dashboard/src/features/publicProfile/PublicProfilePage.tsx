@@ -50,7 +50,10 @@ export function PublicProfilePage({ data }: PageViewProps<{ username: string }, 
     <Container py={5} data-testid="public-profile" style={{ maxWidth: 820 }}>
       <Heading mb={1}>{data.name}</Heading>
       <Text color="muted">
-        {[data.location === 'Remote' ? t('savedItems.searches.remote') : data.location, t('publicProfile.memberSince', { year: new Date(data.memberSince).getUTCFullYear() })]
+        {[
+          data.location === 'Remote' ? t('savedItems.searches.remote') : data.location,
+          t('publicProfile.memberSince', { year: new Date(data.memberSince).getUTCFullYear() }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>
@@ -75,7 +78,8 @@ export function PublicProfilePage({ data }: PageViewProps<{ username: string }, 
                 <h3>{job.title}</h3>
                 <Text m={0}>{job.organization}</Text>
                 <Text color="muted" fontSize={1} mt={1}>
-                  {formatMonth(lang, job.startMonth)} – {job.current || !job.endMonth ? t('experience.present') : formatMonth(lang, job.endMonth)}
+                  {formatMonth(lang, job.startMonth)} –{' '}
+                  {job.current || !job.endMonth ? t('experience.present') : formatMonth(lang, job.endMonth)}
                 </Text>
                 {job.description && <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>}
               </li>

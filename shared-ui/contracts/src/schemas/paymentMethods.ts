@@ -33,8 +33,16 @@ export const addCardRequestSchema = z.object({
     .string({ error: P.CARD_NUMBER_INVALID })
     .transform((n) => n.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, { error: P.CARD_NUMBER_INVALID })),
-  expMonth: z.number({ error: P.EXPIRY_INVALID }).int().min(1, { error: P.EXPIRY_INVALID }).max(12, { error: P.EXPIRY_INVALID }),
-  expYear: z.number({ error: P.EXPIRY_INVALID }).int().min(2000, { error: P.EXPIRY_INVALID }).max(2100, { error: P.EXPIRY_INVALID }),
+  expMonth: z
+    .number({ error: P.EXPIRY_INVALID })
+    .int()
+    .min(1, { error: P.EXPIRY_INVALID })
+    .max(12, { error: P.EXPIRY_INVALID }),
+  expYear: z
+    .number({ error: P.EXPIRY_INVALID })
+    .int()
+    .min(2000, { error: P.EXPIRY_INVALID })
+    .max(2100, { error: P.EXPIRY_INVALID }),
   cvc: z.string({ error: P.CVC_INVALID }).regex(/^\d{3,4}$/, { error: P.CVC_INVALID }),
 });
 export type AddCardRequest = z.infer<typeof addCardRequestSchema>;
@@ -52,6 +60,9 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const paymentMethodAnswerSchema = z.object({ paymentMethod: paymentMethodSchema, ...versionField });
 export type PaymentMethodAnswer = z.infer<typeof paymentMethodAnswerSchema>;
-export const paymentMethodsAnswerSchema = z.object({ paymentMethods: z.array(paymentMethodSchema), ...versionField });
+export const paymentMethodsAnswerSchema = z.object({
+  paymentMethods: z.array(paymentMethodSchema),
+  ...versionField,
+});
 export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswerSchema>;
 export const paymentMethodParamsSchema = z.object({ id: idParamSchema });
