@@ -156,7 +156,10 @@ function createServerConfig(o) {
     devtool: false,
     output: {
       path: path.join(outDir, 'server'),
-      filename: '[name].js',
+      // A remote's one chunk is its container (LimitChunkCountPlugin below): always remoteEntry.js, the name
+      // the deploy and the renderer look for. Left to '[name].js', a merge that keeps another chunk's name
+      // (mfe-search's lazy translations) wrote it as mfe_search.js and the deploy found no server build.
+      filename: isHost ? '[name].js' : 'remoteEntry.js',
       chunkFilename: '[name].js',
       uniqueName: `${containerName}_server`,
       clean: true,
