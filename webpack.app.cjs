@@ -132,7 +132,7 @@ function serverSharedConfig(dir) {
 }
 
 /**
- * The server build beside an app's browser build, in <dist>/server (architecture.md "Server rendering"):
+ * The server build beside an app's browser build, in <dist>/server (docs/architecture.md#server-rendering):
  * - a remote: a Module Federation container for Node (target async-node, commonjs-module library without a
  *   name, the singletons shared with import: false so React, the store and i18n are the host's), in one
  *   file, since the shell's server build loads it with require();

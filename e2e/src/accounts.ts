@@ -31,7 +31,7 @@ export async function signIn(
 }
 
 /**
- * Answers the first-visit question of the modal sequence (spec §4 INTAKE_INTENTS: seeded job seekers are
+ * Answers the first-visit question of the modal sequence (docs/product/chrome.md#modal-sequence INTAKE_INTENTS: seeded job seekers are
  * recent users who have not said what brings them) through the api, so tests about other things are not
  * interrupted by it. chrome.e2e.ts tests the dialog itself.
  */

@@ -109,7 +109,7 @@ test('signed in: the intake question, the account menu by name, notifications, a
   await signIn(context, suite.platform.url, SEEDED.jobSeeker);
   await searchPage(page);
 
-  // Spec §4 INTAKE_INTENTS: a user created after 2023-08-15 with no intents and no organisation.
+  // docs/product/chrome.md#modal-sequence INTAKE_INTENTS: a user created after 2023-08-15 with no intents and no organisation.
   const intake = page.getByRole('dialog', { name: 'What brings you to OpenGood?' });
   await intake.waitFor();
   await intake.getByRole('checkbox', { name: 'Find a job' }).check();
@@ -166,7 +166,7 @@ test('signed in: the intake question, the account menu by name, notifications, a
   await header(page).getByRole('link', { name: 'Log In' }).waitFor();
   expect(await page.locator('[data-testid=flash-messages] [data-flash]').count()).toBe(0);
 
-  // A flash through its cookie (spec §4): a login-required page sends a visitor to log in, once.
+  // A flash through its cookie (docs/product/chrome.md#flash-messages): a login-required page sends a visitor to log in, once.
   await page.goto(`${suite.platform.url}/dashboard`);
   await page.waitForURL(/\/login\?to=%2Fdashboard$/);
   await page.locator('[data-flash=LOGIN_REQUIRED]').waitFor();

@@ -47,7 +47,7 @@ describe.each(AREAS)('when $remote cannot be loaded', ({ remote, path }) => {
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Site links' }).isVisible()).toBe(true);
 
-    // The failure is reported as a ChunkLoadError with its reason and address (spec §8).
+    // The failure is reported as a ChunkLoadError with its reason and address (docs/product/http-and-errors.md#script-loading).
     const reported = await page.evaluate(() =>
       (
         (window as unknown as { __opengoodErrors?: { name: string; reason: string; address: string }[] })
@@ -114,7 +114,7 @@ test('when the data service is down the page shows an error state after the retr
   await waitForHydration(page);
   await page.evaluate(() => window.history.pushState(null, '', '/en/internships'));
   await page.getByTestId('error-page').waitFor({ timeout: 20_000 });
-  expect(calls).toBe(6); // the first try and 5 retries, 1 s apart (spec §7)
+  expect(calls).toBe(6); // the first try and 5 retries, 1 s apart (docs/product/http-and-errors.md#retries)
   expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
 });
 

@@ -7,7 +7,7 @@ import { answerIntakeQuestion, signIn } from '../src/accounts';
 import { waitForHydration, waitForSignedIn, watchProblems } from '../src/page';
 import { useBrowserAndPlatform } from '../src/suite';
 
-// The listing and organisation pages in a real browser against the whole platform (spec §2, §4, §8;
+// The listing and organisation pages in a real browser against the whole platform (docs/product/listings.md#detail-pages, docs/product/listings.md#published-and-unpublished, docs/product/http-and-errors.md#not-found-page;
 // issue 8): each type and an organisation opened from its search page in the three languages, a wrong
 // slug replaced by the canonical address, save and unsave through the shared control (and its rollback
 // when the api fails), applying as a seeded job seeker, and an accessibility audit with screenshots.

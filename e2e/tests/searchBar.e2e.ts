@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { watchProblems } from '../src/page';
 import { useBrowserAndPlatform } from '../src/suite';
 
-// The shell's search bar in a real browser against the whole platform (spec §1, §2, §4, §5): the shared
+// The shell's search bar in a real browser against the whole platform (docs/product/chrome.md#search-bar, docs/product/chrome.md#search-submit): the shared
 // location input chosen by keyboard against the real places api, the submit rules, the popular searches,
 // the phone panel, and an accessibility audit with the suggestion lists open.
 const suite = useBrowserAndPlatform();

@@ -5,7 +5,7 @@ import { useBrowserAndPlatform } from '../src/suite';
 
 // A whole search in each language (issue 7): keyword and a place chosen from the suggestions by keyboard
 // in the header's search bar, two facets in the filter panel, page 2, sort by newest — each step read back
-// from the URL (spec §2 URL rules) — then Back restores the previous results.
+// from the URL (docs/product/search.md#url-rules) — then Back restores the previous results.
 const suite = useBrowserAndPlatform();
 
 interface Case {
@@ -124,7 +124,7 @@ describe.each(CASES)('a search in $lang', (c) => {
     await until(async () => ((await firstTitle(page)) === onPage1 ? 'page 1' : 'page 2'), 'page 2');
     const onPage2 = await firstTitle(page);
 
-    // Sorting resets the page (spec §4); the newest sort's default radius is not written.
+    // Sorting resets the page (docs/product/search.md#search-state); the newest sort's default radius is not written.
     await page.getByRole('button', { name: c.labels.newest, exact: true }).click();
     await waitForPath(page, `${filtered}&sort=newest`);
     expect(pathAndQuery(page)).toBe(`${filtered}&sort=newest`);

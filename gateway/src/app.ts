@@ -47,7 +47,7 @@ const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
   res.status(500).json({ message: 'Gateway error', errors: {} });
 };
 
-/** The one origin of the platform (architecture.md, Runtime). */
+/** The one origin of the platform (docs/architecture.md#runtime). */
 export function createGateway(config: GatewayOptions): Express {
   const app = express();
   app.disable('x-powered-by');

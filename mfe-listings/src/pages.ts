@@ -8,7 +8,7 @@ import { detailHead } from './features/seo/detailHead';
 export { LISTINGS_AREA };
 
 /**
- * Listing detail pages (every prefix of spec §2, org-typed ones included), imported volunteer
+ * Listing detail pages (every prefix of docs/product/listings.md#detail-pages, org-typed ones included), imported volunteer
  * opportunities and organisation profiles; an id that cannot name a record is not found at once.
  */
 export const listingPages = definePages({ area: LISTINGS_AREA, ns: 'listings' }, (page) => [

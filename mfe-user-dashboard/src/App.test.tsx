@@ -137,7 +137,7 @@ describe('user dashboard area', () => {
 });
 
 describe('dashboardRouteForPath', () => {
-  it('maps the paths of spec §2', () => {
+  it('maps the paths of docs/product/user-dashboard.md#routes', () => {
     expect(dashboardRouteForPath('/dashboard/')).toEqual({ kind: 'home' });
     expect(dashboardRouteForPath('/dashboard/employment-profile/jane-doe')).toEqual({
       kind: 'section',

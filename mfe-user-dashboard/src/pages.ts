@@ -32,7 +32,7 @@ const applicantProfile = async (http: HttpClient, signal?: AbortSignal) =>
 const generalSettings = async (http: HttpClient, signal?: AbortSignal) =>
   (await http.call(routes.generalSettings, {}, { signal })).generalSettings;
 
-/** The route of a URL when it is of the given kind (spec §2 paths, read once in dashboardRoutes). */
+/** The route of a URL when it is of the given kind (docs/product/user-dashboard.md#routes, read once in dashboardRoutes). */
 function routeOf<K extends DashboardRoute['kind']>(kind: K) {
   return (url: URL) => {
     const route = dashboardRouteForPath(url.pathname);

@@ -43,7 +43,7 @@ async function boot() {
       { ns: LOCATION_INPUT_NS, translations: locationInputTranslations },
     ]),
   ]);
-  // A server-rendered page hands over its store state: its data is not fetched again (spec §4 render states).
+  // A server-rendered page hands over its store state: its data is not fetched again (docs/product/chrome.md#render-states).
   const serverState = readServerState();
   const store = createAppStore(serverState ? { preloadedState: serverState } : {});
   if (serverState) store.dispatch(renderStateChanged('client-not-hydrated'));
@@ -58,7 +58,7 @@ async function boot() {
       writeFlash({ type: message.type, data: message.data as Record<string, unknown> | undefined });
       if (message.type === 'LOGIN_REQUIRED') forgetEndedSession(store);
     },
-    // After a forced update every navigation is a full page load (spec §4).
+    // After a forced update every navigation is a full page load (docs/product/http-and-errors.md#forced-update).
     navigate: (path) =>
       selectForcedUpdate(store.getState()) ? window.location.assign(path) : navigateToUrl(path),
     onForcedUpdate: () => store.dispatch(newerVersionDetected()),
@@ -86,7 +86,7 @@ async function boot() {
   // A server-rendered page (public, prefixed) hydrates first: its signed-in parts fill in afterwards, so the
   // first render in the browser is the server's (anonymous) one and hydration matches.
   const sessionReady = serverState ? Promise.resolve() : startSession(store, i18n);
-  // Header, footer, flash, cookie bar, modals, ads and analytics (spec §1, §4, §5), once their strings are in.
+  // Header, footer, flash, cookie bar, modals, ads and analytics (docs/product/chrome.md), once their strings are in.
   await chromeStrings;
   startChrome(props, reportError);
   document.documentElement.lang = lang;

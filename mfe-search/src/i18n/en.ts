@@ -9,7 +9,7 @@ export const en = {
   },
   titleWithQuery: '{{q}} – {{title}}',
   titlePage: '{{title}} (page {{page}})',
-  /** The result tabs of spec §2 that have data: one per search type. */
+  /** The result tabs of docs/product/search.md#result-tabs that have data: one per search type. */
   tabs: {
     label: 'What to search',
     JOB: 'Jobs',

@@ -55,7 +55,7 @@ export interface SaveListingButtonProps {
 /**
  * The save control of every area (detail page, search results): a toggle button (aria-pressed) whose
  * state is the user's savedListings in the platform session; the platform's saved-listings saga makes the
- * call and rolls back by spec §4. A visitor is asked to sign up; the save waits in temporary storage and
+ * call and rolls back by docs/product/listings.md#saved-listings. A visitor is asked to sign up; the save waits in temporary storage and
  * happens once the new account is verified (or right after logging in).
  */
 export function SaveListingButton({ listing, compact = false }: SaveListingButtonProps) {

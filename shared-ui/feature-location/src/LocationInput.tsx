@@ -26,7 +26,7 @@ import { fetchPlace, fetchPlacePredictions, nonBlankLength } from './placesApi';
 
 /** Quiet time after a keystroke before suggestions are asked for (typing fast costs one request). */
 export const SUGGEST_DEBOUNCE_MS = 150;
-/** Spec §9: while a request is pending, the next one is tried again after 200 ms instead of stacking. */
+/** docs/product/location.md#suggestions: while a request is pending, the next one is tried again after 200 ms instead of stacking. */
 export const SUGGEST_RETRY_MS = 200;
 
 export interface LocationInputProps {
@@ -34,14 +34,14 @@ export interface LocationInputProps {
   id: string;
   label: string;
   lang: Lang;
-  /** The chosen Location selection (spec §3), or null. */
+  /** The chosen Location selection (docs/product/location.md#location-selection), or null. */
   value: LocationSelection | null;
   /**
    * Called with the geocoded selection and the place id it came from (a search URL's placeId), the Remote
    * selection with 'remote', or null and null when the location is reset.
    */
   onChange: (location: LocationSelection | null, placeId: string | null) => void;
-  /** Kinds of place suggested (spec §9: geocode by default). */
+  /** Kinds of place suggested (docs/product/location.md#suggestions: geocode by default). */
   types?: PlacePredictionType;
   placeholder?: string;
   /** Keep the label for assistive technology only (the placeholder and an icon say what it is). */
@@ -114,7 +114,7 @@ const TextInput = styled.input`
 `;
 
 /** The location input's clear control; exported so a box a host sets beside it clears the same way. */
-/** Spec §9: the suggestion list is at most 400 px tall. */
+/** docs/product/location.md#location-input: the suggestion list is at most 400 px tall. */
 const Popup = styled.div`
   position: absolute;
   top: calc(100% + 6px);
@@ -204,8 +204,8 @@ function PinIcon({ size = 20 }: { size?: number }) {
 }
 
 /**
- * Spec §4 "Location input": a WAI-ARIA 1.2 combobox over the places autocomplete. Suggestions from two
- * non-blank characters (spec §5); arrow keys move, Enter chooses, Escape closes, and Enter never submits
+ * docs/product/location.md#location-input: a WAI-ARIA 1.2 combobox over the places autocomplete. Suggestions from two
+ * non-blank characters (docs/product/location.md#location-input); arrow keys move, Enter chooses, Escape closes, and Enter never submits
  * the surrounding form. Choosing a place geocodes it (GET /data/places/{placeId}) and reports the
  * Location selection; the Remote option reports the remote selection. Clearing the text, or leaving the
  * box with text that differs from the chosen place, reports null.
@@ -391,7 +391,7 @@ export function LocationInput({
         move(-1);
         break;
       case 'Enter': {
-        // Spec §5: Enter in the location input never submits the form around it.
+        // docs/product/location.md#location-input: Enter in the location input never submits the form around it.
         e.preventDefault();
         const item = shown && active >= 0 ? items[active] : undefined;
         if (item) choose(item);

@@ -1,4 +1,4 @@
-// The location input: the places autocomplete and geocoder of spec §3/§4/§8 as one combobox, shared by
+// The location input: the places autocomplete and geocoder of docs/product/location.md#location-input as one combobox, shared by
 // the shell's search bar and, later, the applicant profile and the salary explorer. Ordinary library.
 export {
   LocationInput,

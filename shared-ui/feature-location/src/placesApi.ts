@@ -5,7 +5,7 @@ import type { HttpClient } from '@opengood/platform';
 // The two place calls, named by their routes (`@opengood/contracts/routes` is zod-free: the search bar is
 // in the chrome's first load, which must not bundle the schemas); their answers are typed from the routes.
 
-/** Spec §5: location suggestions only from this many non-blank characters (LOCATION_MIN_CHARS). */
+/** docs/product/location.md#suggestions: location suggestions only from this many non-blank characters (LOCATION_MIN_CHARS). */
 export function nonBlankLength(text: string): number {
   return text.replace(/\s/g, '').length;
 }
@@ -17,7 +17,7 @@ export interface PredictionsRequest {
   signal?: AbortSignal;
 }
 
-/** GET /data/places/predictions: spec §8, status OK with predictions or ZERO_RESULTS with none. */
+/** GET /data/places/predictions: docs/product/location.md#suggestions, status OK with predictions or ZERO_RESULTS with none. */
 export function fetchPlacePredictions(
   http: HttpClient,
   { input, lang, types, signal }: PredictionsRequest,
@@ -25,7 +25,7 @@ export function fetchPlacePredictions(
   return http.call(routes.placePredictions, { query: { input, lang, types } }, { signal });
 }
 
-/** GET /data/places/{placeId}: a suggestion geocoded into the Location selection of spec §3. */
+/** GET /data/places/{placeId}: a suggestion geocoded into the Location selection of docs/product/location.md#location-selection. */
 export async function fetchPlace(
   http: HttpClient,
   placeId: string,

@@ -213,7 +213,7 @@ describe('isHomePath', () => {
   });
 });
 
-describe('isLoginRequiredPath (spec §2, §6)', () => {
+describe('isLoginRequiredPath (docs/product/accounts.md#login-required)', () => {
   it.each([
     '/dashboard',
     '/dashboard/saved-items?tab=JOB',

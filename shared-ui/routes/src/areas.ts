@@ -5,7 +5,7 @@ import { searchTypeForSegment } from './localized-words';
 import { pathSegments } from './path-segments';
 import { SALARY_ROOT } from './paths';
 
-/** Route areas of architecture.md "Who owns which URL". */
+/** Route areas of docs/architecture.md#who-owns-which-url. */
 export type Area = 'shell' | 'search' | 'listings' | 'user-dashboard' | 'org-dashboard' | 'salary';
 export type RemoteArea = Exclude<Area, 'shell'>;
 
@@ -56,7 +56,7 @@ export function isUserDashboardPath(pathname: string): boolean {
   return first === 'i' && rest.length === 1;
 }
 
-/** Logged-in-only posting and billing routes outside /admin (spec §2). */
+/** Logged-in-only posting and billing routes outside /admin (docs/product/organisations.md#logged-in-only-routes). */
 const ORG_DASHBOARD_EXACT = new Set([
   '/buy-credits',
   '/integrate-ats',
@@ -86,7 +86,7 @@ export function isOrgDashboardPath(pathname: string): boolean {
 }
 
 /**
- * Pages only a signed-in user may see (spec §2 "Logged-in-only routes", §6): the user dashboard, the
+ * Pages only a signed-in user may see (docs/product/organisations.md#logged-in-only-routes, docs/product/accounts.md#login-required): the user dashboard, the
  * organisation dashboards, the posting and billing routes, and the rating links of recruiter mails. An
  * anonymous visitor is sent to log in first. Public profiles and unsubscribe links stay open.
  */

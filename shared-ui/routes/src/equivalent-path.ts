@@ -38,7 +38,7 @@ function localisedPath(path: string, lang: Lang): string | null {
 }
 
 /**
- * Where the language switch takes the visitor (spec §2): the same page in `lang`. A prefixed page gets the
+ * Where the language switch takes the visitor (docs/product/constants.md#languages): the same page in `lang`. A prefixed page gets the
  * new prefix and its localised words (/es/empleos?q=x → /pt/empregos?q=x, /es/empleo/12-a → /pt/emprego/12-a,
  * donate and sign-up-to-post paths, home); the query and hash are kept. A prefixed page whose words the
  * route table does not know (a CMS page: its translations have their own addresses) goes to that

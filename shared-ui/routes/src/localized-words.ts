@@ -1,7 +1,7 @@
 import type { Lang } from '@opengood/contracts';
 import type { ListingType, OrgType, SearchType } from '@opengood/contracts';
 
-/** Search page segment per type and language (spec §2). */
+/** Search page segment per type and language (docs/product/search.md#search-pages). */
 export const SEARCH_SEGMENTS: Readonly<Record<Lang, Readonly<Record<SearchType, string>>>> = {
   en: { JOB: 'jobs', INTERNSHIP: 'internships', VOLOP: 'volunteer', EVENT: 'events', ORG: 'organizations' },
   es: {
@@ -20,7 +20,7 @@ export const SEARCH_SEGMENTS: Readonly<Record<Lang, Readonly<Record<SearchType, 
   },
 };
 
-/** Detail page prefix per listing type and language (spec §2). */
+/** Detail page prefix per listing type and language (docs/product/listings.md#detail-pages). */
 export const DETAIL_PREFIXES: Readonly<Record<Lang, Readonly<Record<ListingType, string>>>> = {
   en: { JOB: 'job', INTERNSHIP: 'internship', VOLOP: 'volunteer-opportunity', EVENT: 'event' },
   es: { JOB: 'empleo', INTERNSHIP: 'pasantia', VOLOP: 'oportunidad-voluntariado', EVENT: 'evento' },

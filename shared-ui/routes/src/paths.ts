@@ -1,7 +1,7 @@
 import type { Lang } from '@opengood/contracts';
 import { pathSegments } from './path-segments';
 
-/** Spec §2: the search to fall back to when no better one is known. */
+/** docs/product/search.md#search-pages: the search to fall back to when no better one is known. */
 export const FALLBACK_SEARCH_PATH = '/jobs';
 
 const DONATE_PATHS: Readonly<Record<Lang, string>> = { en: '/en/donate', es: '/es/dona', pt: '/pt/doacao' };
@@ -41,7 +41,7 @@ export function donatePath(lang: Lang): string {
 }
 
 export interface LoginPathOptions {
-  /** The graduate fair area has its own login page (spec §2). */
+  /** The graduate fair area has its own login page (docs/product/accounts.md#account-pages). */
   fair?: boolean;
 }
 
@@ -105,7 +105,7 @@ export function savedSearchPath(savedSearchId: string | number): string {
   return `/saved-searches/${encodeURIComponent(String(savedSearchId))}`;
 }
 
-/** Where a 403 sends the user (spec §2, §8): the locale home with its trailing slash, or the fair home. */
+/** Where a 403 sends the user (docs/product/http-and-errors.md#unauthorised-and-forbidden): the locale home with its trailing slash, or the fair home. */
 export function forbiddenRedirectPath(lang: Lang, fair = false): string {
   return fair ? '/fair' : `/${lang}/`;
 }

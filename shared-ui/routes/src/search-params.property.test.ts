@@ -27,7 +27,7 @@ import {
   type SearchStateEvent,
 } from './search-params';
 
-// Spec §2/§4/§5 as properties: every search state a page can be in survives state → URL → state, and
+// docs/product/search.md#url-rules, docs/product/search.md#search-state as properties: every search state a page can be in survives state → URL → state, and
 // every URL written follows the URL rules, for every type in every language.
 
 const CASES = SEARCH_TYPES.flatMap((type) => LANGS.map((lang) => [type, lang] as const));

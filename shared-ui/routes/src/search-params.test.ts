@@ -97,7 +97,7 @@ describe('searchPath', () => {
     ).toBe('/en/jobs?functions=LEGAL');
   });
 
-  it('lists the allowed query parameters per type (spec §2)', () => {
+  it('lists the allowed query parameters per type (docs/product/search.md#query-parameters)', () => {
     const sorted = (list: readonly string[]) => [...list].sort();
     expect(sorted(searchQueryParams('JOB'))).toEqual(
       sorted(
@@ -211,7 +211,7 @@ describe('parseSearchParams', () => {
   );
 });
 
-describe('radius (spec §4, §5, §9)', () => {
+describe('radius (docs/product/search.md#radius)', () => {
   it('keeps a radius of the locale’s list and replaces any other by the sort’s default', () => {
     expect(parseSearchParams('JOB', 'radius=8047', 'en').radius).toBe('8047');
     expect(parseSearchParams('JOB', 'radius=5000', 'en').radius).toBe('auto');

@@ -15,12 +15,12 @@ import {
 } from '@opengood/contracts';
 import { searchSegment } from './localized-words';
 
-// The search state ⇄ URL rules of spec §2, §4 and §5, in one pure module: the search page, the header's
+// The search state ⇄ URL rules of docs/product/search.md#url-rules, docs/product/search.md#search-state, docs/product/search.md#radius, in one pure module: the search page, the header's
 // search bar and saved searches all write and read search URLs through it, so there is one canonical URL
 // per search (page = index + 1 and absent on the first page, sort absent when relevance, radius absent when
 // auto or the sort's default, type never in the query, parameters in one stable order).
 
-/** Organisation search has no location facets (spec §2). */
+/** Organisation search has no location facets (docs/product/search.md#query-parameters). */
 export function searchHasLocation(type: SearchType): boolean {
   return type !== 'ORG';
 }
@@ -62,17 +62,17 @@ export interface ParsedSearchParams {
   pageIndex: number;
   sort: SearchSort;
   /**
-   * Read with the page's language: a radius in the locale's list, else the sort's default (spec §5: auto for
+   * Read with the page's language: a radius in the locale's list, else the sort's default (docs/product/search.md#radius: auto for
    * relevance, NEWEST_DEFAULT_RADIUS for newest). Read without one: the raw parameter, or 'auto'.
    */
   radius: string;
   locationType: string | null;
   placeId: string | null;
-  /** Facet values as arrays (spec §5), and startsLT / endsGT as one-day arrays. */
+  /** Facet values as arrays (docs/product/search.md#url-rules), and startsLT / endsGT as one-day arrays. */
   filters: Record<string, string[]>;
 }
 
-/** Spec §5: the query cut to 512 characters, never through the middle of a surrogate pair (an emoji). */
+/** docs/product/search.md#keywords: the query cut to 512 characters, never through the middle of a surrogate pair (an emoji). */
 export function truncateQuery(q: string): string {
   if (q.length <= QUERY_MAX_LENGTH) return q;
   const last = q.charCodeAt(QUERY_MAX_LENGTH - 1);
@@ -129,7 +129,7 @@ function cleanPageIndex(pageIndex: number | null | undefined): number {
 }
 
 /**
- * The query string (without '?') for a search of this type, following the URL rules of spec §2 and §4.
+ * The query string (without '?') for a search of this type, following the URL rules of docs/product/search.md#url-rules.
  * With the page's language the radius is checked against the locale's list too, and the sort's default
  * radius is left out (it is what a URL without radius means).
  */
@@ -176,7 +176,7 @@ function parsePageIndex(page: string | null): number {
 /**
  * Reads a search URL's query for this type. Unknown parameters, unknown facet values and malformed dates
  * are ignored; facet values become arrays; q is cut to 512 characters. Give the page's language to apply
- * spec §5's radius rule (a radius outside the locale's list becomes the sort's default).
+ * the radius rule of docs/product/search.md#radius (a radius outside the locale's list becomes the sort's default).
  */
 export function parseSearchParams(
   type: SearchType,
@@ -206,7 +206,7 @@ export function parseSearchParams(
   };
 }
 
-/** The transitions of a search page's state (spec §3 Search state, §4 paging, sort and radius). */
+/** The transitions of a search page's state (docs/product/search.md#search-state, docs/product/search.md#paging-and-sort, docs/product/search.md#radius). */
 export type SearchStateEvent =
   | { type: 'queryChanged'; q: string }
   | { type: 'sortChanged'; sort: SearchSort }
@@ -219,7 +219,7 @@ export type SearchStateEvent =
 
 /**
  * The next search state: a pure function, so the page, the search bar and tests agree on it. Setting the
- * query, the sort, a filter or the radius starts again at the first page (spec §4); paging keeps the rest.
+ * query, the sort, a filter or the radius starts again at the first page (docs/product/search.md#search-state); paging keeps the rest.
  * A radius the user did not choose (the sort's default) follows the sort; "auto" means the sort's default.
  */
 export function reduceSearchState(

@@ -16,7 +16,7 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
 }
 
-/** The id of an "{id}-{slug}" segment: the part before the first dash (spec §2). */
+/** The id of an "{id}-{slug}" segment: the part before the first dash (docs/product/listings.md#ids-and-slugs). */
 export function parseIdDashSlug(idDashSlug: string): string {
   const dash = idDashSlug.indexOf('-');
   return dash === -1 ? idDashSlug : idDashSlug.slice(0, dash);

@@ -1,7 +1,7 @@
 import type { Lang } from '@opengood/contracts';
 import { INVALID_OR_EXPIRED_LINK_PATH, pathSegments, signUpToPostLang } from '@opengood/routes';
 
-/** The account pages the shell owns (architecture.md "Who owns which URL"), read from a path. */
+/** The account pages the shell owns (docs/architecture.md#who-owns-which-url), read from a path. */
 export type AccountRoute =
   | { screen: 'login'; fair: boolean }
   | { screen: 'signup' }

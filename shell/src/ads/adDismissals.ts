@@ -1,6 +1,6 @@
 import { isAdType, type AdType } from '@opengood/platform';
 
-// Spec §5: a dismissed ad stays dismissed on this browser (local storage), for visitors and users alike.
+// docs/product/chrome.md#ad-eligibility: a dismissed ad stays dismissed on this browser (local storage), for visitors and users alike.
 export const AD_DISMISSALS_KEY = 'og_ads_dismissed';
 
 export function readAdDismissals(storage: Storage | undefined = safeLocalStorage()): AdType[] {

@@ -37,7 +37,7 @@ function ctx(overrides: Partial<AdContext> = {}, user: Partial<User> | null = {}
   };
 }
 
-describe('grad fairs ad (spec §5)', () => {
+describe('grad fairs ad (docs/product/chrome.md#ad-eligibility)', () => {
   it('needs the flag on, not dismissed, within 50 miles of New York, and a non-admin', () => {
     expect(isGradFairsAdEligible(ctx())).toBe(true);
     expect(isGradFairsAdEligible(ctx({}, null))).toBe(true); // visitors too
@@ -62,7 +62,7 @@ describe('grad fairs ad (spec §5)', () => {
   });
 });
 
-describe('salary survey ad (spec §5)', () => {
+describe('salary survey ad (docs/product/chrome.md#ad-eligibility)', () => {
   const away = { environment: env({}, PHILADELPHIA) };
   it('needs English, the US, the survey not completed, not dismissed, and a non-admin', () => {
     expect(isSalarySurveyAdEligible(ctx(away))).toBe(true);
@@ -78,7 +78,7 @@ describe('salary survey ad (spec §5)', () => {
   });
 });
 
-describe('résumé database ad (spec §5)', () => {
+describe('résumé database ad (docs/product/chrome.md#ad-eligibility)', () => {
   it('needs English, the US, a non-admin, not dismissed, and an incomplete résumé setup', () => {
     expect(isResumeDbAdEligible(ctx({}, { isRecruitable: null }))).toBe(true);
     expect(isResumeDbAdEligible(ctx({}, { isRecruitable: true, resumeId: null }))).toBe(true);

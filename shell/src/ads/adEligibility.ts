@@ -2,7 +2,7 @@ import type { Environment, Lang, User } from '@opengood/contracts';
 import { AD_TYPES, type AdType } from '@opengood/platform';
 import { haversineMiles, type LatLng } from './geo';
 
-/** Spec §9: graduate fairs are advertised within 50 miles of New York City. */
+/** docs/product/chrome.md#ad-eligibility: graduate fairs are advertised within 50 miles of New York City. */
 export const NEW_YORK: LatLng = { latitude: 40.7127753, longitude: -74.0059728 };
 export const FAIR_AD_RADIUS_MILES = 50;
 
@@ -10,7 +10,7 @@ export interface AdContext {
   lang: Lang;
   user: User | null;
   environment: Environment | null;
-  /** Spec §6: no staff or orgAdmin permission, or no user. Only non-admins see ads. */
+  /** docs/product/accounts.md#roles: no staff or orgAdmin permission, or no user. Only non-admins see ads. */
   isNonAdmin: boolean;
   /** The graduate fairs ad flag (on while fairs are being advertised; see adsConfig). */
   fairsAdOn: boolean;
@@ -26,7 +26,7 @@ export function isNearNewYork(location: LatLng | null): boolean {
   return location !== null && haversineMiles(location, NEW_YORK) <= FAIR_AD_RADIUS_MILES;
 }
 
-/** Spec §5: fairs flag on, banner not dismissed, within 50 miles of New York, non-admin. */
+/** docs/product/chrome.md#ad-eligibility: fairs flag on, banner not dismissed, within 50 miles of New York, non-admin. */
 export function isGradFairsAdEligible(ctx: AdContext): boolean {
   return (
     ctx.fairsAdOn &&
@@ -36,7 +36,7 @@ export function isGradFairsAdEligible(ctx: AdContext): boolean {
   );
 }
 
-/** Spec §5: English, US, survey not completed (a visitor has not completed it), not dismissed, non-admin. */
+/** docs/product/chrome.md#ad-eligibility: English, US, survey not completed (a visitor has not completed it), not dismissed, non-admin. */
 export function isSalarySurveyAdEligible(ctx: AdContext): boolean {
   return (
     ctx.lang === 'en' &&
@@ -53,7 +53,7 @@ export function hasIncompleteResumeSetup(user: User): boolean {
 }
 
 /**
- * Spec §5: English, US, non-admin, not dismissed, incomplete résumé setup. A visitor who is not signed in
+ * docs/product/chrome.md#ad-eligibility: English, US, non-admin, not dismissed, incomplete résumé setup. A visitor who is not signed in
  * has no résumé setup to complete, so this ad needs a user.
  */
 export function isResumeDbAdEligible(ctx: AdContext): boolean {
@@ -73,7 +73,7 @@ const RULES: Readonly<Record<AdType, (ctx: AdContext) => boolean>> = {
   RESUME_DB: isResumeDbAdEligible,
 };
 
-/** Spec §5: the first eligible ad in the order grad fairs, salary survey, résumé db (all placements). */
+/** docs/product/chrome.md#ad-eligibility: the first eligible ad in the order grad fairs, salary survey, résumé db (all placements). */
 export function chooseAd(ctx: AdContext): AdType | null {
   return AD_TYPES.find((type) => RULES[type](ctx)) ?? null;
 }

@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_KM, haversineKm, haversineMiles } from './geo';
 
-describe('haversine (spec §9: 6371 km)', () => {
+describe('haversine (docs/product/constants.md#ads: 6371 km)', () => {
   it('uses the 6371 km sphere', () => {
     expect(EARTH_RADIUS_KM).toBe(6371);
     // A quarter of a meridian: pole to equator.

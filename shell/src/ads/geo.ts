@@ -1,4 +1,4 @@
-// Spec §9: distances on the sphere of radius 6371 km (the haversine formula).
+// docs/product/constants.md#ads: distances on the sphere of radius 6371 km (the haversine formula).
 export const EARTH_RADIUS_KM = 6371;
 export const KM_PER_MILE = 1.609344;
 

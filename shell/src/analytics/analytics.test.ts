@@ -31,7 +31,7 @@ function setUp(
   return { analytics, sent, reportError };
 }
 
-describe('event naming rules (spec §5)', () => {
+describe('event naming rules (docs/product/chrome.md#analytics)', () => {
   it.each([
     ['Viewed Listing', {}, null],
     ['404 Shown', { listing_id: 1, position_2: 'a' }, null],
@@ -47,7 +47,7 @@ describe('event naming rules (spec §5)', () => {
 });
 
 describe('track', () => {
-  it('posts the event with the app context, the language, the page and the default UTM (spec §9)', async () => {
+  it('posts the event with the app context, the language, the page and the default UTM (docs/product/chrome.md#analytics)', async () => {
     const { analytics, sent } = setUp();
     analytics.track('Viewed Listing', { listing_id: 12 });
     expect(await sent()).toEqual([
@@ -113,7 +113,7 @@ describe('track', () => {
 });
 
 describe('trackLink', () => {
-  it('needs a non-empty href other than "#" (spec §5)', async () => {
+  it('needs a non-empty href other than "#" (docs/product/chrome.md#analytics)', async () => {
     const { analytics, sent, reportError } = setUp();
     for (const href of ['', '  ', '#', null, undefined]) analytics.trackLink(href, 'Clicked Link');
     expect(await sent()).toEqual([]);

@@ -18,7 +18,7 @@ export interface AnalyticsOptions {
   /** Where the event happened (path and query, no origin). */
   getUrl: () => string;
   getReferrer: () => string;
-  /** Spec §5: check names before sending (on by default). */
+  /** docs/product/chrome.md#analytics: check names before sending (on by default). */
   enforce?: boolean;
   /** Development throws on a badly named event (the developer sees it at once); production drops it. */
   mode: 'development' | 'production';
@@ -28,7 +28,7 @@ export interface AnalyticsOptions {
 export interface Analytics {
   /** Sends an event (fire and forget): `track('Viewed Listing', { listing_id: 12 })`. */
   track(name: string, properties?: Properties): void;
-  /** Tracks a click on a link; needs a real destination (spec §5). */
+  /** Tracks a click on a link; needs a real destination (docs/product/chrome.md#analytics). */
   trackLink(href: string | null | undefined, name: string, properties?: Properties): void;
 }
 
@@ -36,7 +36,7 @@ export class InvalidEventError extends Error {
   override name = 'InvalidEventError';
 }
 
-/** Spec §5: what is wrong with an event, or null when it may be sent. */
+/** docs/product/chrome.md#analytics: what is wrong with an event, or null when it may be sent. */
 export function eventProblem(name: string, properties: Properties): string | null {
   if (!isValidEventName(name)) {
     return `Event name "${name}" must start with an uppercase letter or digit and contain no underscore`;

@@ -1,6 +1,6 @@
 import { APP_COOKIE, detectApp } from './appContext';
 
-describe('app context (spec §9: ios or web)', () => {
+describe('app context (docs/product/chrome.md#analytics: ios or web)', () => {
   afterEach(() => {
     document.cookie = `${APP_COOKIE}=; Max-Age=0; Path=/`;
   });

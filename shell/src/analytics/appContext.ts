@@ -1,7 +1,7 @@
 import type { AnalyticsApp } from '@opengood/contracts';
 
 /**
- * Whether the page runs inside the OpenGood mobile app (spec §4 SIGNUP, §9 analytics context `ios`).
+ * Whether the page runs inside the OpenGood mobile app (docs/product/chrome.md#modal-sequence SIGNUP, docs/product/chrome.md#analytics context `ios`).
  * The app opens its web view with `?app=ios`; the shell keeps that in a session cookie, so every later
  * page of the visit knows it too. `?app=web` ends it (a shared link opened in a browser).
  */

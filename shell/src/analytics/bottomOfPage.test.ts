@@ -6,7 +6,7 @@ function scrollTo(y: number, height = 3000) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-describe('bottom of page (spec §4: fires once)', () => {
+describe('bottom of page (docs/product/chrome.md#analytics: fires once)', () => {
   it('fires the first time the bottom is reached, and never again in this page load', () => {
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     const onBottom = jest.fn();

@@ -1,4 +1,4 @@
-/** Spec §4, §9: the one analytics event of a page load fired when the visitor reaches the bottom. */
+/** docs/product/chrome.md#analytics: the one analytics event of a page load fired when the visitor reaches the bottom. */
 export const BOTTOM_OF_PAGE_EVENT = 'Scrolled To Bottom';
 
 /** How close to the end counts as the bottom (a footer's last few pixels are rarely scrolled to exactly). */

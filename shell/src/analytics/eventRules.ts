@@ -5,7 +5,7 @@
 export const EVENT_NAME_MAX_LENGTH = 100;
 export const PROPERTY_NAME_MAX_LENGTH = 64;
 
-/** Spec §5: starts with an uppercase letter or digit, no underscore ("Viewed Listing", "404 Shown"). */
+/** docs/product/chrome.md#analytics: starts with an uppercase letter or digit, no underscore ("Viewed Listing", "404 Shown"). */
 export function isValidEventName(name: string): boolean {
   return (
     name.length <= EVENT_NAME_MAX_LENGTH &&
@@ -16,12 +16,12 @@ export function isValidEventName(name: string): boolean {
   );
 }
 
-/** Spec §5: lowercase snake case ("listing_id", "position_2"). */
+/** docs/product/chrome.md#analytics: lowercase snake case ("listing_id", "position_2"). */
 export function isValidPropertyName(name: string): boolean {
   return name.length <= PROPERTY_NAME_MAX_LENGTH && /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(name);
 }
 
-/** Spec §5: a tracked link needs a real destination. */
+/** docs/product/chrome.md#analytics: a tracked link needs a real destination. */
 export function isTrackableHref(href: string | null | undefined): boolean {
   return typeof href === 'string' && href.trim() !== '' && href.trim() !== '#';
 }
@@ -34,7 +34,7 @@ export interface Utm {
   content?: string;
 }
 
-/** Spec §9: source and medium default to `referral`. */
+/** docs/product/chrome.md#analytics: source and medium default to `referral`. */
 export const DEFAULT_UTM = { source: 'referral', medium: 'referral' } as const;
 
 export function withDefaultUtm(utm: Utm = {}): Utm & { source: string; medium: string } {

@@ -1,4 +1,4 @@
-// The analytics client (spec §5, §9): named events to /data/tracked-events with the app context and the
+// The analytics client (docs/product/chrome.md#analytics): named events to /data/tracked-events with the app context and the
 // visit's campaign, link tracking, and the bottom-of-page event.
 export { createAnalytics, eventProblem, InvalidEventError } from './analytics';
 export { trackEvent } from './trackEvent';

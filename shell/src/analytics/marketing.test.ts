@@ -1,6 +1,6 @@
 import { captureMarketing, marketingFromSearch, MARKETING_KEY, MARKETING_TTL_MS } from './marketing';
 
-describe('marketing parameters (spec §9)', () => {
+describe('marketing parameters (docs/product/chrome.md#analytics)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('reads UTM parameters and the extra click ids of a landing URL', () => {

@@ -1,6 +1,6 @@
 import type { Utm } from './eventRules';
 
-// Spec §9: the campaign a visitor came from. UTM parameters (and the ad networks' click ids) of the
+// docs/product/chrome.md#analytics: the campaign a visitor came from. UTM parameters (and the ad networks' click ids) of the
 // landing URL are kept in local storage for 7 days, so events later in the visit, or on a return within
 // the week, are still attributed to it.
 

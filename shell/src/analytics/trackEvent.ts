@@ -2,7 +2,7 @@ import type { TrackedEventRequest } from '@opengood/contracts';
 import { routes } from '@opengood/contracts/routes';
 import { defineMutation } from '@opengood/platform';
 
-/** POST /tracked-events (spec §5, §7): one named event with the app context and the visit's campaign. */
+/** POST /tracked-events (docs/product/chrome.md#analytics): one named event with the app context and the visit's campaign. */
 export const trackEvent = defineMutation({
   name: 'shell/trackEvent',
   route: routes.trackedEvent,

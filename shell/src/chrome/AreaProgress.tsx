@@ -5,7 +5,7 @@ import { useAreaLoading } from './useAreaLoading';
 
 /**
  * A thin bar at the top while an area or its page loads. It appears after the loading-indicator delay
- * (spec §9: 200 ms), creeps towards the end while waiting, and completes before it goes.
+ * (docs/product/chrome.md#loading-indicator: 200 ms), creeps towards the end while waiting, and completes before it goes.
  */
 export function AreaProgress({ pathname }: { pathname: string }) {
   const { t } = useTranslation('shell');

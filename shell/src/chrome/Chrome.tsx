@@ -14,7 +14,7 @@ import { Header } from './header/Header';
 import { layoutForPath } from './layout';
 
 // The header's root stays at the top while the page scrolls (sticky needs a parent as tall as the page,
-// which #chrome-top is not, so the root itself sticks). Spec §9: 60 px on phones, 58 px on desktop,
+// which #chrome-top is not, so the root itself sticks). docs/product/chrome.md#header: 60 px on phones, 58 px on desktop,
 // reserved before the header renders so nothing shifts. The base layout has no header.
 const ChromeLayoutStyle = createGlobalStyle`
   #chrome-top {

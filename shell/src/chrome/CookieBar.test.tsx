@@ -6,7 +6,7 @@ import { CookieBar } from './CookieBar';
 
 const accepted = { showAcceptCookies: false as const };
 
-describe('CookieBar (spec §4)', () => {
+describe('CookieBar (docs/product/chrome.md#cookie-bar)', () => {
   it('shows only when the environment asks and the page is past its first render', () => {
     const { store } = renderChrome(<CookieBar />);
     act(() => void store.dispatch(environmentLoaded(testEnvironment({ showAcceptCookies: true }))));

@@ -72,7 +72,7 @@ const Failure = styled.span`
 `;
 
 /**
- * Spec §4: shown when the environment asks for it and the page is past its first render (so a server
+ * docs/product/chrome.md#cookie-bar: shown when the environment asks for it and the page is past its first render (so a server
  * render and the first client render agree). A server-rendered page already holds it when the visitor has
  * no consent cookie (`serverShown`): it stays from the first paint until the environment says otherwise.
  * OK posts the acceptance (acceptCookies); once the api confirms, the flag becomes false and the bar is

@@ -10,7 +10,7 @@ const route = (path: string) => {
   window.dispatchEvent(new Event('single-spa:routing-event'));
 };
 
-describe('flash messages (spec §3, §4)', () => {
+describe('flash messages (docs/product/chrome.md#flash-messages)', () => {
   let stop: () => void = () => undefined;
   afterEach(() => stop());
 

@@ -58,7 +58,7 @@ const Notice = styled.div<{ $bg: string; $ink: string }>`
 `;
 
 /**
- * Spec §3, §4: flash messages (stored in a cookie for 2 days, shown once), translated by type with their
+ * docs/product/chrome.md#flash-messages: flash messages (stored in a cookie for 2 days, shown once), translated by type with their
  * data, and the forced-update notice. Non-sticky ones go with the next navigation (see bootstrap).
  */
 export function FlashMessages() {

@@ -78,7 +78,7 @@ const Bottom = styled.div`
   color: #b9cfc4;
 `;
 
-/** Spec §1: the footer, in the page's language: what the site offers, support, and the languages. */
+/** docs/product/chrome.md#header: the footer, in the page's language: what the site offers, support, and the languages. */
 export function Footer({ year }: { year: number }) {
   const { t } = useTranslation('shell');
   const lang = useLang();

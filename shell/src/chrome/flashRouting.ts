@@ -2,7 +2,7 @@ import { flashDismissed, flashReceived, selectFlash, type AppStore } from '@open
 import { takeFlash } from '../flash/flashCookie';
 
 /**
- * Spec §3, §4: a flash message waits in its cookie (2 days) and is shown once, on the next page. A
+ * docs/product/chrome.md#flash-messages: a flash message waits in its cookie (2 days) and is shown once, on the next page. A
  * sticky one stays until closed; any other goes when the visitor moves on to another page (a redirect
  * that keeps the path, such as a cleaned query, does not count).
  */

@@ -1,6 +1,6 @@
 import { layoutForPath } from './layout';
 
-describe('header layout (spec §4)', () => {
+describe('header layout (docs/product/chrome.md#header-layout)', () => {
   it.each([
     ['/nonprofit-salary-explorer/survey', 'base'],
     ['/nonprofit-salary-explorer/survey/', 'base'],

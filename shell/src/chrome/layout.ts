@@ -1,7 +1,7 @@
 import { pathSegments, salaryPath, signUpToPostLang } from '@opengood/routes';
 
 /**
- * Spec §4 "Header layout": default (header, banner ad, footer) or base (only a progress bar). Base is
+ * docs/product/chrome.md#header-layout: default (header, banner ad, footer) or base (only a progress bar). Base is
  * for focused flows where leaving by accident costs the visitor their work: the compensation survey
  * and the sign-up-to-post pages.
  */

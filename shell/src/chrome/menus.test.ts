@@ -1,7 +1,7 @@
 import { testUser } from '../testing/fixtures';
 import { accountMenu, findAJobMenu, organizationLinks, postMenu, takeActionMenu } from './menus';
 
-describe('header menus (spec §1, §2)', () => {
+describe('header menus (docs/product/chrome.md#menus)', () => {
   it("Find a Job links to the locale's five searches", () => {
     expect(findAJobMenu('en').map((i) => i.href)).toEqual([
       '/en/jobs',

@@ -11,7 +11,7 @@ import {
 } from '@opengood/routes';
 import type { en } from '../i18n/en';
 
-// The header's menus as data (spec §1): what each holds and where each item goes, from the route table.
+// The header's menus as data (docs/product/chrome.md#menus): what each holds and where each item goes, from the route table.
 // The header (desktop dropdowns) and the phone menu render the same lists.
 
 type Strings = typeof en;
@@ -111,7 +111,7 @@ const POSTABLE: readonly [ListingType, Key<'menus'>, IconName][] = [
 
 /**
  * Post: a signed-in user posts each listing type directly; a visitor is sent to sign up to post first
- * (spec §2), with the organisation sign-up offered on its own.
+ * (docs/product/accounts.md#account-pages), with the organisation sign-up offered on its own.
  */
 export function postMenu(lang: Lang, signedIn: boolean): MenuLink[] {
   const items: MenuLink[] = POSTABLE.map(([type, label, icon]) => ({
@@ -132,7 +132,7 @@ export function postMenu(lang: Lang, signedIn: boolean): MenuLink[] {
   return items;
 }
 
-/** The account menu's own pages (spec §2 user dashboard). */
+/** The account menu's own pages (docs/product/user-dashboard.md#routes). */
 export function accountMenu(): MenuLink[] {
   return [
     { id: 'dashboard', label: 'account.dashboard', href: userDashboardPath(), icon: 'home' },
@@ -159,7 +159,7 @@ export function accountMenu(): MenuLink[] {
   ];
 }
 
-/** The dashboards of the user's organisations (spec §2 /admin/{orgId}). */
+/** The dashboards of the user's organisations (docs/product/organisations.md#dashboard-routes). */
 export function organizationLinks(user: User): { id: number; name: string; href: string }[] {
   return user.orgs.map((org) => ({ id: org.id, name: org.name, href: orgDashboardPath(org.id) }));
 }

@@ -29,7 +29,7 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 /**
- * Starts everything the shell's chrome needs (spec §1, §4, §5): its state and sagas in the shared store,
+ * Starts everything the shell's chrome needs (docs/product/chrome.md): its state and sagas in the shared store,
  * the ad chooser, flash messages, analytics (link tracking, the bottom-of-page event), and renders the
  * chrome around the areas. Returns the analytics client.
  */

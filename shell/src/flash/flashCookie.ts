@@ -1,6 +1,6 @@
 import type { FlashNotice } from '@opengood/platform';
 
-// Spec §4/§9: a flash message survives a redirect in a cookie for 2 days and is shown once.
+// docs/product/chrome.md#flash-messages: a flash message survives a redirect in a cookie for 2 days and is shown once.
 const COOKIE = 'og_flash';
 export const FLASH_COOKIE_MAX_AGE_S = 2 * 24 * 60 * 60;
 

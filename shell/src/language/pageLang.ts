@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@opengood/contracts';
 import { isHomePath, langPrefixOf, signUpToPostLang } from '@opengood/routes';
 
-/** What the language of a page is decided from (spec §2 and the product's rule for unprefixed pages). */
+/** What the language of a page is decided from (docs/product/constants.md#languages). */
 export interface LanguageSignals {
   pathname: string;
   /** The signed-in user's language; null when signed out or not known yet. */

@@ -10,7 +10,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('ModalHost (spec §4)', () => {
+describe('ModalHost (docs/product/chrome.md#modal-sequence)', () => {
   it('forces SIGNUP in the mobile app for a visitor; it cannot be closed', async () => {
     const { store } = renderChrome(<ModalHost pathname="/en/jobs" inMobileApp />);
     await act(async () => void store.dispatch(userLoaded(null)));

@@ -22,7 +22,7 @@ interface Memory {
 }
 
 /**
- * Spec §4: the modal sequence. Shows the first modal whose condition holds, one at a time; a modal closed
+ * docs/product/chrome.md#modal-sequence: the modal sequence. Shows the first modal whose condition holds, one at a time; a modal closed
  * during this page load stays closed (the next one may then show). What is remembered beyond the page
  * load (dismissals, a finished provider sign-up) is read from storage after render, never during it.
  */

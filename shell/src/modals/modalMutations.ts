@@ -2,7 +2,7 @@ import type { IntakeIntent, UpdateMeRequest, User } from '@opengood/contracts';
 import { routes } from '@opengood/contracts/routes';
 import { defineMutation, userUpdated } from '@opengood/platform';
 
-// The writes of the modal sequence's dialogs (spec §4), run with useMutation; the session follows each.
+// The writes of the modal sequence's dialogs (docs/product/chrome.md#modal-sequence), run with useMutation; the session follows each.
 
 /** PATCH /users/me: the names INFORMATION_REQUIRED asks for, and FINISH_OAUTH_SIGNUP's language too. */
 export const saveMyDetails = defineMutation({

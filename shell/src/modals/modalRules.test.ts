@@ -26,7 +26,7 @@ function ctx(overrides: Partial<ModalContext> = {}, user: Partial<User> | null =
 
 const applies = (type: ModalType, c: ModalContext) => MODAL_RULES[type](c);
 
-describe('the modal sequence (spec §4)', () => {
+describe('the modal sequence (docs/product/chrome.md#modal-sequence)', () => {
   it('has the priority order of the spec', () => {
     expect(MODAL_SEQUENCE).toEqual([
       'SIGNUP',

@@ -1,7 +1,7 @@
 import type { User } from '@opengood/contracts';
 import { isShellPath, pathSegments, userDashboardPath } from '@opengood/routes';
 
-/** Spec §4: the modal sequence, in priority order. One is shown at a time: the first that applies. */
+/** docs/product/chrome.md#modal-sequence: the modal sequence, in priority order. One is shown at a time: the first that applies. */
 export const MODAL_SEQUENCE = [
   'SIGNUP',
   'VERIFY_EMAIL',
@@ -43,13 +43,13 @@ export function isSignupOrLoginScreen(pathname: string): boolean {
 }
 
 /**
- * Spec §9: the contracts' INTAKE_CUTOFF_DATE, restated so the rules do not load the contracts' intake
+ * docs/product/constants.md#dates: the contracts' INTAKE_CUTOFF_DATE, restated so the rules do not load the contracts' intake
  * schemas (zod) on every page; modalRules.test.ts checks they are equal.
  */
 export const INTAKE_CUTOFF = '2023-08-15';
 const cutoff = Date.parse(INTAKE_CUTOFF);
 
-/** Spec §9: users created after 2023-08-15 are asked what brings them. */
+/** docs/product/constants.md#dates: users created after 2023-08-15 are asked what brings them. */
 export function createdAfterIntakeCutoff(user: User): boolean {
   return Date.parse(user.created) > cutoff;
 }
@@ -57,7 +57,7 @@ export function createdAfterIntakeCutoff(user: User): boolean {
 const missingInformation = (user: User) =>
   !user.firstName?.trim() || !user.lastName?.trim() || !user.email.trim();
 
-/** Spec §4: each modal's exact condition. */
+/** docs/product/chrome.md#modal-sequence: each modal's exact condition. */
 export const MODAL_RULES: Readonly<Record<ModalType, (ctx: ModalContext) => boolean>> = {
   SIGNUP: (ctx) => ctx.inMobileApp && ctx.user === null && !isSignupOrLoginScreen(ctx.pathname),
   VERIFY_EMAIL: ({ user, justSignedUp }) =>
@@ -78,7 +78,7 @@ export const MODAL_RULES: Readonly<Record<ModalType, (ctx: ModalContext) => bool
   PROFILE_WIZARD: ({ user }) => !!user && user.hasProfileFeature && user.showProfileOnboarding,
 };
 
-/** Spec §4: SIGNUP is forced (the app shows the site to members only); it cannot be closed. */
+/** docs/product/chrome.md#modal-sequence: SIGNUP is forced (the app shows the site to members only); it cannot be closed. */
 export const FORCED_MODALS: ReadonlySet<ModalType> = new Set(['SIGNUP']);
 
 /**

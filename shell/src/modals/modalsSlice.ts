@@ -3,7 +3,7 @@ import { tmpRecordRestored, type RootState } from '@opengood/platform';
 import type { TmpRecordKind } from '@opengood/contracts';
 
 /**
- * Pre-signup actions that need a profile to finish (spec §4 CREATE_USER_PROFILE): an application
+ * Pre-signup actions that need a profile to finish (docs/product/chrome.md#modal-sequence CREATE_USER_PROFILE): an application
  * started before signing up, restored from temporary storage once the user is verified.
  */
 export const PROFILE_LINKED_KINDS: readonly TmpRecordKind[] = ['LISTING_APPLICATION_VALUES'];

@@ -1,4 +1,4 @@
-/** Spec §8: a script chunk load failure is reported as ChunkLoadError with a reason and the address. */
+/** docs/product/http-and-errors.md#script-loading: a script chunk load failure is reported as ChunkLoadError with a reason and the address. */
 export type ChunkFailureReason = 'missing' | 'timeout' | 'error';
 
 export class ChunkLoadError extends Error {
@@ -12,7 +12,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-// Spec §9: 120 s is the hard limit for a chunk; the area shows its fallback well before (see loadArea).
+// docs/product/http-and-errors.md#script-loading: 120 s is the hard limit for a chunk; the area shows its fallback well before (see loadArea).
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 function describe(error: unknown): string {

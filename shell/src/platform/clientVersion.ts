@@ -1,2 +1,2 @@
-/** Answers carrying a higher _version than this force full page loads (spec §4); the server renders as it. */
+/** Answers carrying a higher _version than this force full page loads (docs/product/http-and-errors.md#forced-update); the server renders as it. */
 export const CLIENT_VERSION = 1;

@@ -17,7 +17,7 @@ export interface AreaOptions {
 
 /** One single-spa application per route area; activeWhen comes from shared-ui's route table. */
 // A visitor should not stare at an empty area: after 8 s the fallback (with retry) shows while the
-// download goes on in the background until the hard 120 s limit of spec §9.
+// download goes on in the background until the hard 120 s limit of docs/product/http-and-errors.md#script-loading.
 export const AREA_FALLBACK_MS = 8_000;
 
 const SLOW = Symbol('slow');

@@ -83,7 +83,7 @@ describe('SearchBar', () => {
     expect(within(form()).queryByRole('combobox', { name: 'Location' })).toBeNull();
   });
 
-  it('submits per spec §4: in place on a search page of the type', async () => {
+  it('submits per docs/product/chrome.md#search-submit: in place on a search page of the type', async () => {
     renderChrome(<SearchBar open={false} onClose={() => undefined} />, {
       path: '/en/jobs?q=a&functions=GRANT_WRITING&page=3',
     });

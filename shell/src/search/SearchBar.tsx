@@ -18,7 +18,7 @@ export const SEARCH_REGION_ID = 'site-search';
 const KEYWORD_ID = 'site-search-q';
 const POPULAR_ID = 'site-search-popular';
 
-/** Spec §9: the desktop header (58 px) and this band are the 114 px a scroll to an anchor leaves free. */
+/** docs/product/chrome.md#search-bar: the desktop header (58 px) and this band are the 114 px a scroll to an anchor leaves free. */
 export const SEARCH_BAND_HEIGHT = 56;
 
 const md = (p: { theme: { breakpoints: readonly string[] } }) => p.theme.breakpoints[2];
@@ -281,7 +281,7 @@ export interface SearchBarProps {
 }
 
 /**
- * The shell's search bar (spec §1, §2 "Search bar", §4, §5): listing-type select (disabled with one option
+ * The shell's search bar (docs/product/chrome.md#search-bar, docs/product/chrome.md#search-submit): listing-type select (disabled with one option
  * or fewer), keyword box cut to 512 characters with a clear-input button and the popular searches of the
  * type when it is empty, the shared location input (not for organisations) with its clear-location
  * button, and submit. On phones it is a full-width panel: focus moves in and stays, Escape or the close

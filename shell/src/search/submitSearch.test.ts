@@ -15,7 +15,7 @@ const at = (lang: Lang, url: string) => {
 };
 const toronto = { location: TORONTO, placeId: '6167865' };
 
-describe('searchSubmitHref (spec §4 search submit)', () => {
+describe('searchSubmitHref (docs/product/chrome.md#search-submit)', () => {
   it.each<[string, Lang, string, Partial<SearchBarValues>, string]>([
     // Not on a search page: the search URL of the chosen type.
     ['home, a keyword', 'en', '/', { q: 'grant writer' }, '/en/jobs?q=grant+writer'],

@@ -18,7 +18,7 @@ import {
 export interface SearchBarValues {
   type: SearchType;
   q: string;
-  /** The chosen Location selection (spec §3) and the place id it was geocoded from ('remote' for Remote). */
+  /** The chosen Location selection (docs/product/location.md#location-selection) and the place id it was geocoded from ('remote' for Remote). */
   location: LocationSelection | null;
   placeId: string | null;
 }
@@ -33,7 +33,7 @@ export interface SearchBarContext {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Spec §4: remote keywords of the locale (whole words or phrases, any case) are taken out of the query;
+ * docs/product/chrome.md#search-submit: remote keywords of the locale (whole words or phrases, any case) are taken out of the query;
  * `remote` says whether there was one.
  */
 export function stripRemoteKeywords(lang: Lang, q: string): { q: string; remote: boolean } {
@@ -61,7 +61,7 @@ export function stripRemoteKeywords(lang: Lang, q: string): { q: string; remote:
 }
 
 /**
- * The URL a search bar submit goes to (spec §4 "Search submit"). On a search page of the chosen type the
+ * The URL a search bar submit goes to (docs/product/chrome.md#search-submit). On a search page of the chosen type the
  * page's query is updated in place: its filters and sort are kept and the page starts again at the first.
  * Anywhere else it is the search URL of the type with the query, the locationType, the place and the
  * radius, the radius only when there is a place. A remote keyword of the locale in the query is stripped

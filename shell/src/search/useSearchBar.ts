@@ -78,7 +78,7 @@ export function useSearchBar() {
   }, []);
 
   /**
-   * Goes to the search (spec §4); `q` overrides the box (a popular search). A place chosen a moment ago is
+   * Goes to the search (docs/product/chrome.md#search-submit); `q` overrides the box (a popular search). A place chosen a moment ago is
    * waited for, so a quick submit keeps it.
    */
   const submit = useCallback(

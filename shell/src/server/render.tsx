@@ -44,7 +44,7 @@ export async function preload(remotes: RenderRemote[]): Promise<void> {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Renders one public page on the server (architecture.md "Server rendering"): the live version of its
+ * Renders one public page on the server (docs/architecture.md#server-rendering): the live version of its
  * area's server build, a fresh store, HTTP client and i18n instance, the page's own loader run to
  * completion, then its markup, head and state. Throws RenderFailure when the area cannot be rendered (no
  * server build, it throws, its data failed): the gateway then serves the browser-rendered page.

@@ -2,7 +2,7 @@ import { createAppStore, sessionLoadStarted, userLoaded, userSignedOut } from '@
 import type { User } from '@opengood/contracts';
 import { guardLoginRequired, loginRedirectFor } from './loginGuard';
 
-describe('loginRedirectFor (spec §2, §6, §8)', () => {
+describe('loginRedirectFor (docs/product/accounts.md#login-required)', () => {
   it('sends an anonymous visitor of a login-required page to log in, carrying the path and query', () => {
     expect(loginRedirectFor('/dashboard/saved-items?tab=JOB', 'known', false)).toBe(
       '/login?to=%2Fdashboard%2Fsaved-items%3Ftab%3DJOB',

@@ -2,7 +2,7 @@ import { isLoginRequiredPath, loginPath } from '@opengood/routes';
 import { selectIsSignedIn, selectSessionStatus, type AppStore, type SessionStatus } from '@opengood/platform';
 
 /**
- * Where an anonymous visitor of a login-required page goes (spec §2, §6, §8): /login with the page's path
+ * Where an anonymous visitor of a login-required page goes (docs/product/accounts.md#login-required): /login with the page's path
  * and query as `to`. Null while the session is not known (nobody is sent away on a guess), for a
  * signed-in user, and for open pages.
  */

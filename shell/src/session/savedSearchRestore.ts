@@ -13,7 +13,7 @@ import {
 } from '@opengood/platform';
 import { saveRestoredSearch } from './restoreMutations';
 
-// The SAVE_SEARCH record of a visitor who saved a search before signing up (spec §4 temporary-data
+// The SAVE_SEARCH record of a visitor who saved a search before signing up (docs/product/accounts.md#temporary-data, the
 // restore): saved here, in the shell, because the restore runs wherever the verified user lands, whichever
 // area is mounted then. The search page's control is not involved.
 

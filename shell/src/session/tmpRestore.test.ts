@@ -32,7 +32,7 @@ describe('tmpId in the URL', () => {
   });
 });
 
-describe('canRestore (spec §4, §5)', () => {
+describe('canRestore (docs/product/accounts.md#temporary-data)', () => {
   it('needs a user with a verified email and both names', () => {
     expect(canRestore(user())).toBe(true);
     expect(canRestore(null)).toBe(false);

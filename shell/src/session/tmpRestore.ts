@@ -9,7 +9,7 @@ import { tmpIdOf } from './tmpUrl';
 const filled = (name: string | null) => name !== null && name.trim() !== '';
 
 /**
- * Spec §4, §5: the stored data is restored once the user is loaded, their email is verified and they have
+ * docs/product/accounts.md#temporary-data: the stored data is restored once the user is loaded, their email is verified and they have
  * a first and a last name. The spec's "or restore is forced" (`?tmpRestore=force`) is gone: no flow used
  * it, and a link could skip the verification with it.
  */

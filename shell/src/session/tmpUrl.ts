@@ -1,8 +1,8 @@
-// The temporary-storage id travels in the URL as `tmpId` (spec §4, §7).
+// The temporary-storage id travels in the URL as `tmpId` (docs/product/accounts.md#temporary-data).
 
 export const TMP_ID_PARAM = 'tmpId';
 /**
- * `?tmpRestore=force` restored without a verified email (spec §4 "or restore is forced"). No flow wrote it,
+ * `?tmpRestore=force` restored without a verified email (the former "or restore is forced" rule, docs/product/accounts.md#temporary-data). No flow wrote it,
  * and a link could use it to skip the verification step (issue 15): it forces nothing any more, and the
  * restore strips it from the address with the id.
  */

@@ -15,7 +15,7 @@ import { assignExperiment } from './assignExperiment';
 import { visitorAssignmentPurge } from './purgeAssignments';
 
 /**
- * POST /data/ab/assignments { id, bucket } → { abExperiments } (spec §7). Anonymous visitors too: limited
+ * POST /data/ab/assignments { id, bucket } → { abExperiments } (docs/product/accounts.md#experiments). Anonymous visitors too: limited
  * per visitor and per address (abAssignments*), at most AB_MAX_EXPERIMENTS each; an anonymous visitor's
  * go once their visitor cookie has expired.
  */

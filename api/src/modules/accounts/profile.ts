@@ -22,7 +22,7 @@ export async function updateMe(deps: UserDeps, userId: number, changes: UpdateMe
   return describeUser(deps, user);
 }
 
-/** GET /users/by-email: whether an account uses this address (spec §3, the sign-up and invite forms). */
+/** GET /users/by-email: whether an account uses this address (docs/product/accounts.md#account-calls, the sign-up and invite forms). */
 export function userExists(db: Db, email: string): Promise<boolean> {
   return emailExists(db, email);
 }

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { request } from '../../testing/contractRequest';
 import { openSeededApp, type SeededApp } from '../../testing/seededApp';
 
-// GET /data/users/by-email answers anyone whether an address has an account (spec §7). Unlimited, it
+// GET /data/users/by-email answers anyone whether an address has an account (docs/product/accounts.md#account-calls). Unlimited, it
 // listed a whole mailing list's members (issue 15, item 4): it is limited per address and for everyone.
 
 let seeded: SeededApp;

@@ -4,7 +4,7 @@ import type { AccountDeps } from './accountDeps';
 import { readUserFacts, type UserFacts } from './userFacts';
 import type { UserRecord } from './userRepository';
 
-/** A users row and the other modules' facts → the User answer (spec §3). */
+/** A users row and the other modules' facts → the User answer (docs/product/accounts.md#the-user). */
 export function presentUser(row: UserRecord, facts: UserFacts): User {
   const fullName = [row.first_name, row.last_name].filter(Boolean).join(' ');
   return {

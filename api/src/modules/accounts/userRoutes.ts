@@ -44,7 +44,7 @@ export function userRoutes(deps: AccountDeps): Router {
     res.json(answer);
   });
 
-  // Whether an address has an account (spec §7), to anyone, anonymous included: so it is limited per
+  // Whether an address has an account (docs/product/accounts.md#account-calls), to anyone, anonymous included: so it is limited per
   // address and for everyone together, or it would list which addresses have accounts.
   const byEmail = DATA_ROUTES.userByEmail;
   const byEmailLimits = [

@@ -16,7 +16,7 @@ import { retentionPurge } from './purgeTrackedEvents';
 import { trackEvent } from './trackEvent';
 
 /**
- * POST /data/tracked-events (spec §5, §9). Anonymous visitors too: they get a visitor id cookie. The
+ * POST /data/tracked-events (docs/product/chrome.md#analytics). Anonymous visitors too: they get a visitor id cookie. The
  * contract bounds every field (properties to 8 KB, the context to 6 KB), so one event stays small; events
  * are limited per visitor and per address (trackedEvents*) and kept TRACKED_EVENT_RETENTION_DAYS.
  */

@@ -20,7 +20,7 @@ import {
   upsertProfile,
 } from './applicantProfileRepository';
 
-/** The user's applicant profile (spec §3), with its defaults when never saved. */
+/** The user's applicant profile (docs/product/user-dashboard.md#applicant-profile), with its defaults when never saved. */
 export async function getApplicantProfile(db: Db, userId: number): Promise<ApplicantProfile> {
   const [row, jobs] = await Promise.all([findProfileRow(db, userId), findWorkHistory(db, userId)]);
   const resume = row?.resume_file_id ? await findFileById(db, row.resume_file_id) : null;

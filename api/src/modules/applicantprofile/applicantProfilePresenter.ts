@@ -14,7 +14,7 @@ export function presentWorkHistoryJob(row: WorkHistoryRow): WorkHistoryJob {
   };
 }
 
-/** The profile; a user who never saved one gets spec §3's defaults (willing to work every way, no location). */
+/** The profile; a user who never saved one gets the defaults of docs/product/user-dashboard.md#applicant-profile (willing to work every way, no location). */
 export function presentApplicantProfile(
   row: ProfileRow | null,
   jobs: WorkHistoryRow[],
@@ -34,7 +34,7 @@ export function presentApplicantProfile(
   };
 }
 
-/** Spec §4: résumé id and recruitable flag also at the top level of every answer. */
+/** docs/product/user-dashboard.md#applicant-profile: résumé id and recruitable flag also at the top level of every answer. */
 export function presentProfileAnswer(profile: ApplicantProfile): ApplicantProfileAnswer {
   return { profile, resumeId: profile.resumeId, isRecruitable: profile.isRecruitable };
 }

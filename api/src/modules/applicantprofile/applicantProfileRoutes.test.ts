@@ -39,7 +39,7 @@ const toronto: LocationSelection = {
 };
 
 describe('GET /data/userdashboard/applicant-profile/profile', () => {
-  it('answers spec §3’s defaults before anything is saved, résumé id and recruitable at the top too', async () => {
+  it('answers the defaults of docs/product/user-dashboard.md#applicant-profile before anything is saved, résumé id and recruitable at the top too', async () => {
     const { body } = await jane.get(PROFILE).expect(200);
     expect(body).toEqual({
       profile: {

@@ -12,7 +12,7 @@ import {
 } from './applicantProfile';
 import { presentProfileAnswer } from './applicantProfilePresenter';
 
-/** The signed-in user's applicant profile and work history (spec §3, §4, §7). */
+/** The signed-in user's applicant profile and work history (docs/product/user-dashboard.md#applicant-profile, docs/product/user-dashboard.md#work-history). */
 export function applicantProfileRoutes(db: Db): Router {
   const router = Router();
   const { applicantProfile, updateApplicantProfile: update, addWorkHistoryJob: add } = DATA_ROUTES;

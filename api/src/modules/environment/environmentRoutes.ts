@@ -7,7 +7,7 @@ import { getEnvironment, type EnvironmentSettings } from './getEnvironment';
 import { CONSENT_COOKIE, consentCookieOptions, readVisitorCookies } from '../../platform/visitors/visitor';
 
 /**
- * GET /data/environment — flat fields, no `data` envelope (spec §3) — and
+ * GET /data/environment — flat fields, no `data` envelope (docs/product/accounts.md#environment) — and
  * POST /data/website/accept-cookies, which sets the year-long consent cookie.
  */
 export function environmentRoutes(

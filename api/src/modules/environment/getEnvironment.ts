@@ -18,7 +18,7 @@ export interface EnvironmentSettings {
   oidcSignIn: boolean;
 }
 
-/** Spec §3 Environment, computed for this visitor. An anonymous first visit reads nothing from the database. */
+/** docs/product/accounts.md#environment, computed for this visitor. An anonymous first visit reads nothing from the database. */
 export async function getEnvironment(
   db: Db,
   locate: GeoLocator,

@@ -21,7 +21,7 @@ export async function upsertIntakeIntents(
   return rows[0]!;
 }
 
-/** What the user answered, or null: the User's `intakeIntentsDatetimeSet` is `set_at` (spec §3). */
+/** What the user answered, or null: the User's `intakeIntentsDatetimeSet` is `set_at` (docs/product/accounts.md#the-user). */
 export async function findIntakeIntents(db: Db, userId: number): Promise<IntakeIntentsRow | null> {
   const { rows } = await db.query<IntakeIntentsRow>(
     'SELECT intents, set_at FROM user_intake_intents WHERE user_id = $1',

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { setIntakeIntents } from './setIntakeIntents';
 
-/** POST /data/userdashboard/intake-intents { intakeIntents } (spec §7), for the signed-in user. */
+/** POST /data/userdashboard/intake-intents { intakeIntents } (docs/product/user-dashboard.md#intake-intents), for the signed-in user. */
 export function intakeRoutes(db: Db): Router {
   const router = Router();
   const route = DATA_ROUTES.intakeIntents;

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/db';
 import { presentIntakeIntents } from './intakePresenter';
 import { upsertIntakeIntents } from './intakeRepository';
 
-/** Stores what the user came to do (the INTAKE_INTENTS modal, spec §4) and when they said it. */
+/** Stores what the user came to do (the INTAKE_INTENTS modal, docs/product/chrome.md#modal-sequence) and when they said it. */
 export async function setIntakeIntents(
   db: Db,
   userId: number,

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { listNotifications, markAllViewed, updateNotification } from './notifications';
 
-/** The signed-in user's notifications (spec §3, §4): list, mark all viewed, change one. */
+/** The signed-in user's notifications (docs/product/user-dashboard.md#notifications): list, mark all viewed, change one. */
 export function notificationRoutes(db: Db): Router {
   const router = Router();
   const { notifications, notificationsViewed, updateNotification: update } = DATA_ROUTES;

@@ -7,7 +7,7 @@ import { getOrgDashboard } from './getOrgDashboard';
 
 /**
  * GET /data/orgdashboard/:orgId/organization: for a signed-in admin of that organisation (or staff);
- * 401 signed out, 403 for anyone else (spec §6, §8).
+ * 401 signed out, 403 for anyone else (docs/product/organisations.md#admin-messages).
  */
 export function orgDashboardRoutes(db: Db): Router {
   const router = Router();

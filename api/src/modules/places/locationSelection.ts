@@ -58,7 +58,7 @@ export function locationOf(place: GazetteerPlace, lang: Lang): GeocodedLocation 
 
 /**
  * A location known only by its coordinates (and maybe its state and country codes): a point with no
- * extent. With no country it is spec §3's undefined-country location (XA, undefined_country_geocodes).
+ * extent. With no country it is the undefined-country location of docs/product/location.md#location-selection (XA, undefined_country_geocodes).
  */
 export function locationAt(
   latitude: number,

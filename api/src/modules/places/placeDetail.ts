@@ -10,7 +10,7 @@ export function findPlace(placeId: string, places: Gazetteer = gazetteer()): Gaz
   return place;
 }
 
-/** Spec §3: the Location selection of a suggestion (the Remote option for placeId 'remote'). */
+/** docs/product/location.md#location-selection: the Location selection of a suggestion (the Remote option for placeId 'remote'). */
 export function placeDetail(placeId: string, lang: Lang): LocationSelection {
   if (placeId === REMOTE_PLACE_ID) return REMOTE_LOCATION;
   return locationOf(findPlace(placeId), lang);

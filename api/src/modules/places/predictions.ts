@@ -65,7 +65,7 @@ function prediction(place: GazetteerPlace, lang: Lang): PlacePrediction {
 }
 
 /**
- * Suggestions for what the visitor typed (spec §4, §8): places whose name in any language starts with
+ * Suggestions for what the visitor typed (docs/product/location.md#suggestions): places whose name in any language starts with
  * the input's first part, narrowed by what follows a comma ("toronto, on"); an exact name first, then
  * by population. Fewer than two non-blank characters, or nothing found, is ZERO_RESULTS.
  */

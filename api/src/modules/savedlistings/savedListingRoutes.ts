@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { listSavedListings, saveListing, unsaveListing } from './savedListings';
 
-/** The signed-in user's saved listings (spec §3, §4, §7). */
+/** The signed-in user's saved listings (docs/product/listings.md#saved-listings). */
 export function savedListingRoutes(db: Db): Router {
   const router = Router();
   const { saveListing: save, unsaveListing: unsave, savedListings } = DATA_ROUTES;

@@ -39,7 +39,7 @@ export async function saveListing(
 
 /**
  * Unsaves; not found when it was not saved, or the listing is of another type (the client then keeps its
- * optimistic unsave, spec §4).
+ * optimistic unsave, docs/product/listings.md#saved-listings).
  */
 export async function unsaveListing(db: Db, userId: number, type: ListingType, id: number): Promise<void> {
   const [ref] = await findListingRefs(db, [id]);

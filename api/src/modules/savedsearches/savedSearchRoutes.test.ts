@@ -132,7 +132,7 @@ describe('saved searches', () => {
     await anonymous.delete('/data/saved-searches/1').expect(401);
   });
 
-  it('are created with a default name, listed, read, renamed and deleted, with the saving status of spec §4', async () => {
+  it('are created with a default name, listed, read, renamed and deleted, with the saving status of docs/product/user-dashboard.md#saving-search-status', async () => {
     const b = await signIn(app, JANE);
     const created = await b
       .post('/data/saved-searches')

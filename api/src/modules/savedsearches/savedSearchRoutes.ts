@@ -25,7 +25,7 @@ export interface SavedSearchRoutesOptions extends AlertSettings {
   devTrigger?: boolean;
 }
 
-/** Saved searches of the signed-in user (spec §7), the dev alert trigger (its mails' unsubscribe links: modules/unsubscribe). */
+/** Saved searches of the signed-in user (docs/product/user-dashboard.md#saved-searches), the dev alert trigger (its mails' unsubscribe links: modules/unsubscribe). */
 export function savedSearchRoutes(db: Db, options: SavedSearchRoutesOptions): Router {
   const router = Router();
   const r = DATA_ROUTES;

@@ -55,7 +55,7 @@ export async function getSavedSearch(db: Db, userId: number, id: number): Promis
 /**
  * Saves a search under a default name in the user's language. Only the facets of its type are kept (as a
  * search URL drops the others). The saving status becomes EDITING: the page offers to name it and set
- * its alert next (spec §4).
+ * its alert next (docs/product/user-dashboard.md#saving-search-status).
  */
 export async function createSavedSearch(
   db: Db,

@@ -159,7 +159,7 @@ describe('location and radius', () => {
     expect(res.body.location).toMatchObject({ isRemote: true, text: null });
   });
 
-  it("replaces a radius not in the language's list by the sort's default (spec §5)", async () => {
+  it("replaces a radius not in the language's list by the sort's default (docs/product/search.md#radius)", async () => {
     const bad = await search(`placeId=${TORONTO.id}&radius=12345&lang=es`).expect(200);
     expect(bad.body.radius).toBe('auto');
     const newest = await search(`placeId=${TORONTO.id}&radius=8047&lang=es&sort=newest`).expect(200);

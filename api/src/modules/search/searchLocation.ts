@@ -85,7 +85,7 @@ function areaFor(point: Point, radius: string): AreaFilter | null {
 /**
  * The search's location: a gazetteer place (NotFoundError for an unknown id), the Remote option, or
  * coordinates (a ValidationError for an unknown place id). The radius is checked against the language's
- * list (spec §5): anything else becomes the
+ * list (docs/product/search.md#radius): anything else becomes the
  * sort's default. "auto" is the place's own extent: a city's area, a whole state or country.
  */
 export function resolveLocation(query: SearchQuery): ResolvedLocation {

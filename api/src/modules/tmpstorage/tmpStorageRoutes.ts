@@ -16,7 +16,7 @@ import { createTmpEntry, readTmpEntry, removeTmpEntry } from './tmpStorage';
 import type { TmpOwner, TmpReader } from './tmpStorageRepository';
 
 /**
- * POST /data/tmp-storage, GET and DELETE /data/tmp-storage/:tmpId (spec §7). Open to anonymous visitors,
+ * POST /data/tmp-storage, GET and DELETE /data/tmp-storage/:tmpId (docs/product/accounts.md#temporary-data). Open to anonymous visitors,
  * who get a visitor id cookie on their first write: an entry is the signed-in user's, else that browser's,
  * and answers only them. Writes are limited per visitor and per address (tmpStorageWrites*).
  */

@@ -131,7 +131,7 @@ describe('the public profile', () => {
       workHistoryJobs: [],
     });
     expect(JSON.stringify(body)).not.toContain('@');
-    // The User answer says so too (spec §3 flags).
+    // The User answer says so too (docs/product/accounts.md#the-user flags).
     const me = (await lucia.get('/data/users/me').expect(200)).body.user;
     expect(me).toMatchObject({ hasProfileFeature: true, hasPublishedProfile: true });
     expect((await jane.get('/data/users/me').expect(200)).body.user).toMatchObject({

@@ -11,20 +11,27 @@ import {
   updatePublicProfile,
 } from './userSettings';
 
-/** The user dashboard's general settings (spec §7), the mail preferences and the public profile. */
+/** The user dashboard's general settings (docs/product/user-dashboard.md#general-settings), the mail preferences and the public profile. */
 export function userSettingsRoutes(db: Db): Router {
   const router = Router();
-  const { generalSettings, enableProfile: enable, updateEmailPreferences, updatePublicProfile: publish, publicProfile } =
-    DATA_ROUTES;
+  const {
+    generalSettings,
+    enableProfile: enable,
+    updateEmailPreferences,
+    updatePublicProfile: publish,
+    publicProfile,
+  } = DATA_ROUTES;
   const answer = (settings: GeneralSettingsAnswer['generalSettings']): GeneralSettingsAnswer => ({
     generalSettings: settings,
   });
 
   router.get(generalSettings.path, requireUser, async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(answer(await getGeneralSettings(db, currentUser(req).id)));
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json(answer(await getGeneralSettings(db, currentUser(req).id)));
   });
 
-  // Spec §7 makes this a GET; it changes state, so it is a POST here (CSRF-checked like every write).
+  // The product definition made this a GET (docs/product/user-dashboard.md#general-settings); it changes state, so it is a POST here (CSRF-checked like every write).
   router.post(enable.path, requireUser, async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(answer(await enableProfile(db, currentUser(req).id)));
   });

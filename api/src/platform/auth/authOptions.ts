@@ -182,7 +182,7 @@ export function authOptions(settings: AuthSettings) {
     databaseHooks: {
       user: {
         create: {
-          // A user created by a provider sign-in gets the FINISH_OAUTH_SIGNUP modal (spec §4).
+          // A user created by a provider sign-in gets the FINISH_OAUTH_SIGNUP modal (docs/product/chrome.md#modal-sequence).
           before: async (user: Record<string, unknown>, context?: { path?: string } | null) => ({
             data: { ...user, justSignedUpWithProvider: context?.path === '/callback/:id' },
           }),

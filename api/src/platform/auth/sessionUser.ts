@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 export interface SessionUser {
   id: number;
   email: string;
-  /** Organisations this user administers (spec §6: admin actions are per org). */
+  /** Organisations this user administers (docs/product/organisations.md#admins: admin actions are per org). */
   adminOrgIds: readonly number[];
   /** Staff may act on every organisation. */
   isStaff: boolean;

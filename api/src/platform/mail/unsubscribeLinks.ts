@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Signed unsubscribe links (spec §2 /unsubscribe/{preferenceName}/{userId}/{timestamp} and
+// Signed unsubscribe links (docs/product/user-dashboard.md#unsubscribe-links /unsubscribe/{preferenceName}/{userId}/{timestamp} and
 // /unsubscribe/org/{orgId}/{preferenceName}/{userId}/{timestamp}), one mechanism for every mail a person
 // may turn off: the modules that send such mails sign them here, and the unsubscribe module checks them. The signature is an HMAC-SHA256 of the parts under a key derived from AUTH_SECRET, so the
 // link is its own credential: it works without a session, for that user, that preference (and that

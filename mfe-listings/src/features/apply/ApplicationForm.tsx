@@ -53,7 +53,7 @@ import { APPLY_FORM_ID } from './ApplySection';
 import { SignUpFirst } from './SignUpFirst';
 import { VerifyEmailFirst } from './VerifyEmailFirst';
 
-/** The applicant profile (work history, résumé) is edited in full in the user dashboard (spec §2). */
+/** The applicant profile (work history, résumé) is edited in full in the user dashboard (docs/product/user-dashboard.md#routes). */
 const PROFILE_DASHBOARD_PATH = '/dashboard/professional-experience';
 
 const Section = styled.section`

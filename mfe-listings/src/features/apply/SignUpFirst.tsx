@@ -13,7 +13,7 @@ const Actions = styled.div`
 
 /**
  * Asks a visitor to sign up (or log in) before applying: what they wrote is kept in temporary storage
- * with a way back to this page, and restored here once they are verified (spec §4).
+ * with a way back to this page, and restored here once they are verified (docs/product/accounts.md#temporary-data).
  */
 export function SignUpFirst({
   org,

@@ -8,7 +8,7 @@ import { OrgView } from './OrgView';
 export function DetailView({ params, data, url }: PageViewProps<ListingMatch, Detail>) {
   const navigate = useNavigate();
   const canonical = canonicalPath(data, params, params.lang);
-  // Spec §2: the id names the record; a wrong or missing slug is replaced by the canonical address (the
+  // docs/product/listings.md#ids-and-slugs: the id names the record; a wrong or missing slug is replaced by the canonical address (the
   // data is kept under the id, so nothing is loaded again).
   useEffect(() => {
     if (url.pathname !== canonical) navigate(`${canonical}${url.search}${url.hash}`, { replace: true });

@@ -185,7 +185,7 @@ function OrgLink({ listing, lang }: { listing: { org: PublishedListingDetail['or
   );
 }
 
-/** Spec §4: a listing the public may not see (unpublished, or of a frozen organisation). */
+/** docs/product/listings.md#published-and-unpublished: a listing the public may not see (unpublished, or of a frozen organisation). */
 function UnpublishedListing({ listing, lang }: { listing: UnpublishedListingDetail; lang: Lang }) {
   const { t } = useTranslation('listings');
   return (

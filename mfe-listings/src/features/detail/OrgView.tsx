@@ -18,7 +18,7 @@ export function OrgView({ org, lang }: { org: OrganizationDetail; lang: Lang }) 
   const { t } = useTranslation('listings');
   const label = useFacetLabel();
   if (org.type === 'UNPUBLISHED_ORG') {
-    // Spec §2: a frozen organisation shows the unpublished view.
+    // docs/product/listings.md#published-and-unpublished: a frozen organisation shows the unpublished view.
     return (
       <Container py={6} data-testid="org-unpublished">
         <Text color="muted" fontSize={1}>

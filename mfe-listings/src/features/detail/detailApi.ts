@@ -70,7 +70,7 @@ export async function fetchSimilar(
   }
 }
 
-/** Spec §2: `noSuggestions=true` on a job page hides its similar listings. */
+/** docs/product/listings.md#detail-pages: `noSuggestions=true` on a job page hides its similar listings. */
 export function wantsSuggestions(match: Pick<ListingMatch, 'type'>, url: URL): boolean {
   return !(match.type === 'JOB' && url.searchParams.get('noSuggestions') === 'true');
 }
@@ -116,7 +116,7 @@ export function detailDescription(detail: Detail): string | null {
   return line.length <= 160 ? line : `${line.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
-/** Spec §2, §4: the published variant, by the answer's type (JOB, not UNPUBLISHED_JOB). */
+/** docs/product/listings.md#published-and-unpublished: the published variant, by the answer's type (JOB, not UNPUBLISHED_JOB). */
 export function isPublished(listing: ListingDetail): listing is PublishedListingDetail {
   return !listing.type.startsWith('UNPUBLISHED_');
 }

@@ -28,14 +28,14 @@ const Pill = styled(Link)`
   }
 `;
 
-/** Spec §1, §6: the cart of the user's (first) organisation; null for someone in none. */
+/** docs/product/chrome.md#signed-in-header: the cart of the user's (first) organisation; null for someone in none. */
 export function cartPath(user: User): string | null {
   const org = user.orgs[0];
   return org ? orgDashboardPath(org.id, 'cart') : null;
 }
 
 /**
- * Spec §1, §6: organisation members get a cart pill in the header (this area's fill of the slot
+ * docs/product/chrome.md#signed-in-header: organisation members get a cart pill in the header (this area's fill of the slot
  * `header.actions`). Billing owns the count: until it reports one the pill shows no number rather than a
  * made-up one.
  */

@@ -65,7 +65,7 @@ describe('org dashboard loader', () => {
 });
 
 describe('parseDashboardPath', () => {
-  it('reads the org id and the section of spec §2 sub-paths', () => {
+  it('reads the org id and the section of docs/product/organisations.md#dashboard-routes sub-paths', () => {
     expect(parseDashboardPath('/admin/12')).toEqual({ orgId: '12', section: null });
     expect(parseDashboardPath('/admin/12/')).toEqual({ orgId: '12', section: null });
     expect(parseDashboardPath('/admin/12/admins')).toEqual({ orgId: '12', section: 'admins' });

@@ -1,6 +1,6 @@
 import { pathSegments } from '@opengood/routes';
 
-/** Dashboard sections of spec §2 "Organisation dashboard" shown in the navigation, in menu order. */
+/** Dashboard sections of docs/product/organisations.md#dashboard-routes shown in the navigation, in menu order. */
 export const NAV_SECTIONS = [
   'post-a-listing',
   'listings',
@@ -14,7 +14,7 @@ export const NAV_SECTIONS = [
   'notification-preferences',
 ] as const;
 
-/** Every first sub-path segment the dashboard knows (spec §2), with the section that describes it. */
+/** Every first sub-path segment the dashboard knows (docs/product/organisations.md#dashboard-routes), with the section that describes it. */
 const SECTION_OF_SEGMENT: Readonly<Record<string, Section>> = {
   'post-a-listing': 'post-a-listing',
   listings: 'listings',

@@ -139,7 +139,7 @@ function RecommendedJobs({ jobs, lang }: { jobs: SearchHit[]; lang: Lang }) {
   );
 }
 
-/** A CMS or landing page of the content catch-all (spec §2): its title, then its blocks in order. */
+/** A CMS or landing page of the content catch-all (docs/product/content.md#content-catch-all): its title, then its blocks in order. */
 export function ContentView({ data: { page, recommendedJobs } }: PageViewProps<unknown, ContentData>) {
   return (
     <Container py={6} as="article" lang={page.locale} data-testid="content-page">

@@ -11,7 +11,7 @@ export interface ContentData {
 /** How many jobs a RECOMMENDED_JOBS block shows. */
 export const RECOMMENDED_JOBS_COUNT = 3;
 
-/** Spec §2: content for a path, with the `events` segment read as `volunteer`. */
+/** docs/product/content.md#content-catch-all: content for a path, with the `events` segment read as `volunteer`. */
 export function contentPathFor(pathname: string): string {
   return pathname.replace(/\/events(?=\/|$)/, '/volunteer').replace(/^\/+/, '');
 }

@@ -82,7 +82,7 @@ function useRefreshUser() {
 }
 
 /**
- * "Save search" on a search page (spec §4 saving-search status): saving creates the saved search from the
+ * "Save search" on a search page (docs/product/user-dashboard.md#saving-search-status): saving creates the saved search from the
  * URL's state and opens its alert settings (EDITING); saving those is SAVED; removing it is UNSAVED. A
  * visitor is asked to sign up: the search waits in temporary storage (SAVE_SEARCH) and the shell saves it
  * once the new account is verified, whichever area is then on screen. The writes are mutations

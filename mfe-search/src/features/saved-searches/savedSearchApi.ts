@@ -10,7 +10,7 @@ import { routes } from '@opengood/contracts/routes';
 import { searchPath, type ParsedSearchParams } from '@opengood/routes';
 import type { HttpClient } from '@opengood/platform';
 
-// The saved searches of spec §7 on a search page: the create request from the page's state, the record
+// The saved searches (docs/product/user-dashboard.md#saved-searches) on a search page: the create request from the page's state, the record
 // kept for after sign-up, and the /saved-searches/{id} page. The writes are in savedSearchMutations.ts.
 
 /** The search a page shows, as the create call takes it: its URL's state and the place the answer geocoded. */

@@ -3,7 +3,7 @@ import { routes } from '@opengood/contracts/routes';
 import { defineMutation, type PageRefresh } from '@opengood/platform';
 import { DISCOVERY_AREA } from '../../area';
 
-// The saved-search writes of a search page (spec §7; docs/product/search.md): save the search shown, set
+// The saved-search writes of a search page (docs/product/user-dashboard.md#saved-searches): save the search shown, set
 // its name and email alert, remove it. The pages whose data they change are refreshed: the user
 // dashboard's saved items (dropped, so its next visit loads them) and this area's /saved-searches/{id}.
 

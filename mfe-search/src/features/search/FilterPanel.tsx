@@ -239,7 +239,7 @@ export interface FilterPanelProps {
   showTitle?: boolean;
 }
 
-/** Spec §3 facets of the search's type, with their counts; every change is a new URL (the state). */
+/** docs/product/search.md#facets: the facets of the search's type, with their counts; every change is a new URL (the state). */
 export function FilterPanel({
   params,
   facets,

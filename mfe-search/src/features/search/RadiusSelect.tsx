@@ -33,7 +33,7 @@ export function radiusDistance(lang: Lang, metres: string): number {
   return Math.round(Number(metres) / (lang === 'en' ? MILE : 1000));
 }
 
-/** Spec §4/§9 radius options of the page's language, labelled in it ('Automático' in Portuguese). */
+/** The radius options (docs/product/search.md#radius) of the page's language, labelled in it ('Automático' in Portuguese). */
 export function useRadiusOptions(lang: Lang): SelectOption[] {
   const { t } = useTranslation('search');
   return RADIUS_OPTIONS[lang].map((value) => {
@@ -46,7 +46,7 @@ export function useRadiusOptions(lang: Lang): SelectOption[] {
 
 /**
  * The radius around the place in the URL. A radius outside the list (the newest sort's default) is the
- * default option: choosing "default" writes no parameter (spec §4 'auto').
+ * default option: choosing "default" writes no parameter (docs/product/search.md#radius).
  */
 export function RadiusSelect(props: { lang: Lang; radius: string; onChange: (e: SearchStateEvent) => void }) {
   const { lang, radius, onChange } = props;

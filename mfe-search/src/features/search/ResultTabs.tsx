@@ -38,7 +38,7 @@ const Tab = styled(Link)`
 `;
 
 /**
- * Spec §2 result tabs backed by data (the five search types; the staff tabs are not for visitors). Each
+ * The result tabs (docs/product/search.md#result-tabs) backed by data (the five search types; the staff tabs are not for visitors). Each
  * keeps the keywords and the place, and starts again without filters, which differ per type.
  */
 export function ResultTabs({ params }: { params: SearchPageParams }) {

@@ -156,7 +156,7 @@ const DrawerFoot = styled.div`
 `;
 
 /**
- * Spec §8 for a failed search: the platform's error state (the same test id and document title as its
+ * docs/product/http-and-errors.md#error-catalogue for a failed search: the platform's error state (the same test id and document title as its
  * error page) told in search terms, inside the page so the tabs and filters stay; the retry loads the URL again.
  */
 function SearchError({ onRetry }: { onRetry: () => void }) {

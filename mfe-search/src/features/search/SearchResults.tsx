@@ -40,7 +40,7 @@ const Suggestions = styled.ul`
   }
 `;
 
-/** Spec §4 empty state: what can be loosened (the filters, the radius) is offered as a link. */
+/** The empty state (docs/product/search.md#empty-results): what can be loosened (the filters, the radius) is offered as a link. */
 function EmptyResults({ params }: { params: SearchPageParams }) {
   const { t } = useTranslation('search');
   const { parsed } = params;

@@ -41,7 +41,7 @@ const Segment = styled.button`
   }
 `;
 
-/** Spec §4: relevance (the default, no parameter) or newest. */
+/** docs/product/search.md#paging-and-sort: relevance (the default, no parameter) or newest. */
 export function SortSwitch({
   sort,
   onChange,

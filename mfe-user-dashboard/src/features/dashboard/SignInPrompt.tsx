@@ -12,7 +12,7 @@ const Panel = styled.div`
   max-width: 72ch;
 `;
 
-/** Spec §6: dashboards need a session. Login comes back here through its `to` parameter. */
+/** docs/product/accounts.md#login-required: dashboards need a session. Login comes back here through its `to` parameter. */
 export function SignInPrompt({ message }: { message: string }) {
   const { t } = useTranslation('userDashboard');
   const { pathname, search } = useCurrentUrl();

@@ -1,6 +1,6 @@
 import { pathSegments, userDashboardPath } from '@opengood/routes';
 
-/** The dashboard home's sections of spec §2 "User dashboard under /dashboard", in display order. */
+/** The dashboard home's sections of docs/product/user-dashboard.md#routes, in display order. */
 export const HOME_SECTIONS = [
   'saved-items',
   'profile',
@@ -34,7 +34,7 @@ function dashboardRoute(rest: string[]): DashboardRoute {
   if (sub === undefined) return { kind: 'home' };
   if (more.length === 0 && SINGLE_SEGMENT.has(sub))
     return { kind: 'section', section: sub as DashboardSection };
-  // Spec §2: employment-profile redirects to professional-experience; employment-profile/{slug} also exists.
+  // docs/product/user-dashboard.md#routes: employment-profile redirects to professional-experience; employment-profile/{slug} also exists.
   if (sub === 'employment-profile' && more.length === 0)
     return { kind: 'redirect', to: userDashboardPath('professional-experience') };
   if (sub === 'employment-profile' && more.length === 1)

@@ -135,7 +135,7 @@ describe('saved items', () => {
     );
   });
 
-  it('puts an unsaved listing back when the call fails (spec §4), but not on a 404', async () => {
+  it('puts an unsaved listing back when the call fails (docs/product/listings.md#saved-listings), but not on a 404', async () => {
     renderDashboard('/dashboard/saved-items', 'en', user, {
       savedListings: savedJobs,
       unsaveListing: ({ params }) => refusal(params.id === '11' ? 500 : 404),

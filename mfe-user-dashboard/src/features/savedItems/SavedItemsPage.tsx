@@ -97,7 +97,7 @@ function SavedTabs({ current }: { current: SavedItemsParams['tab'] }) {
 
 /**
  * A saved listing: its card (a list item, with the one save control of feature-listings); once unsaved
- * through the platform session (spec §4, optimistic) it folds into a line that can save it again.
+ * through the platform session (docs/product/listings.md#saved-listings, optimistic) it folds into a line that can save it again.
  */
 function SavedListingRow({ item, saved }: { item: SavedListingItem; saved: boolean }) {
   const { t } = useTranslation('userDashboard');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { versionField } from './answer';
 
-// A/B experiments (spec §3 Environment, §7 POST /data/ab/assignments). The client picks a bucket for an
+// A/B experiments (docs/product/accounts.md#environment, docs/product/accounts.md#experiments: POST /data/ab/assignments). The client picks a bucket for an
 // experiment the environment does not list yet and posts it; the first assignment of a visitor sticks.
 
 /** Experiment ids and bucket names: short codes, so they read well in analytics and cannot carry payloads. */
@@ -17,7 +17,7 @@ const abCode = z
   .max(AB_CODE_MAX_LENGTH)
   .regex(AB_CODE, { error: 'Must be letters, digits, dots, dashes or underscores' });
 
-/** An A/B experiment the visitor is in (spec §7: POST /data/ab/assignments takes the same pair). */
+/** An A/B experiment the visitor is in (docs/product/accounts.md#experiments: POST /data/ab/assignments takes the same pair). */
 export const abExperimentSchema = z.object({ id: abCode, bucket: abCode });
 export type AbExperiment = z.infer<typeof abExperimentSchema>;
 

@@ -4,7 +4,7 @@ import { LISTING_TYPES } from '../vocabulary/listing-types';
 import { idSchema, isoDateTimeSchema, versionField } from './answer';
 import { resumeIdSchema } from './resumes';
 
-// Accounts and sessions (spec §3 User; §6 roles; §7 calls). The api validates with the request schemas and
+// Accounts and sessions (docs/product/accounts.md#the-user, docs/product/accounts.md#roles, docs/product/accounts.md#account-calls). The api validates with the request schemas and
 // answers with the answer schemas; the shell's forms use the same limits.
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -63,7 +63,7 @@ export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 /** The api's session cookie (httpOnly); the gateway only asks whether a request carries one. */
 export const SESSION_COOKIE = 'og.session_token';
-/** Set when a visitor accepts cookies (spec §4 cookie bar); the gateway renders the bar for those without it. */
+/** Set when a visitor accepts cookies (docs/product/chrome.md#cookie-bar); the gateway renders the bar for those without it. */
 export const CONSENT_COOKIE = 'cookies_accepted';
 
 const E = ACCOUNT_ERROR_CODES;
@@ -139,16 +139,16 @@ export const oidcStartQuerySchema = z.object({
 
 export const userByEmailQuerySchema = z.object({ email: emailField });
 
-/** Spec §3 "Saved listing": id and type. */
+/** docs/product/listings.md#saved-listings: id and type. */
 export const savedListingRefSchema = z.object({ id: idSchema, type: z.enum(LISTING_TYPES) });
 export type SavedListingRef = z.infer<typeof savedListingRefSchema>;
 
 export const userOrgSchema = z.object({ id: idSchema, name: z.string() });
 
-/** Spec §3 User. Names may be missing (a provider sign-in), which INFORMATION_REQUIRED asks for. */
+/** The User (docs/product/accounts.md#the-user). Names may be missing (a provider sign-in), which INFORMATION_REQUIRED asks for. */
 export const userSchema = z.object({
   id: idSchema,
-  /** Display name (spec §6): the full name, else the email. */
+  /** Display name (docs/product/accounts.md#display-name): the full name, else the email. */
   name: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
@@ -170,7 +170,7 @@ export const userSchema = z.object({
   hasProfileFeature: z.boolean(),
   hasPublishedProfile: z.boolean(),
   showProfileOnboarding: z.boolean(),
-  /** Set right after a provider sign-in created the account (FINISH_OAUTH_SIGNUP, spec §4). */
+  /** Set right after a provider sign-in created the account (FINISH_OAUTH_SIGNUP, docs/product/chrome.md#modal-sequence). */
   justSignedUpWithProvider: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -9,7 +9,7 @@ import {
   withDefaultUtm,
 } from './analytics';
 
-describe('analytics naming rules (spec §5)', () => {
+describe('analytics naming rules (docs/product/chrome.md#analytics)', () => {
   it.each(['Viewed Listing', 'Clicked Apply', '404 Page Shown', 'A'])('accepts the event name %j', (name) => {
     expect(isValidEventName(name)).toBe(true);
   });
@@ -38,7 +38,7 @@ describe('analytics naming rules (spec §5)', () => {
   });
 });
 
-describe('UTM defaults (spec §9)', () => {
+describe('UTM defaults (docs/product/chrome.md#analytics)', () => {
   it('fills source and medium with referral when missing or blank, keeping the rest', () => {
     expect(withDefaultUtm()).toEqual(DEFAULT_UTM);
     expect(withDefaultUtm({ source: '', campaign: 'spring' })).toEqual({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from '../vocabulary/languages';
 
-// Tracked events (spec §5, §9; POST /data/tracked-events). The naming rules are plain functions so the
+// Tracked events (docs/product/chrome.md#analytics; POST /data/tracked-events). The naming rules are plain functions so the
 // shell's analytics client refuses a badly named event with the very rule the api applies.
 
 export const EVENT_NAME_MAX_LENGTH = 100;
@@ -14,11 +14,11 @@ export const CONTEXT_MAX_CHARS = 6_144;
 /** Tracked events are kept this long, then deleted (the api purges them as it records new ones). */
 export const TRACKED_EVENT_RETENTION_DAYS = 180;
 
-/** Spec §9: the application context an event is sent from. */
+/** docs/product/chrome.md#analytics: the application context an event is sent from. */
 export const ANALYTICS_APPS = ['ios', 'web'] as const;
 export type AnalyticsApp = (typeof ANALYTICS_APPS)[number];
 
-/** Spec §5: starts with an uppercase letter or digit, no underscore ("Viewed Listing", "404 Shown"). */
+/** docs/product/chrome.md#analytics: starts with an uppercase letter or digit, no underscore ("Viewed Listing", "404 Shown"). */
 export function isValidEventName(name: string): boolean {
   return (
     name.length <= EVENT_NAME_MAX_LENGTH &&
@@ -29,12 +29,12 @@ export function isValidEventName(name: string): boolean {
   );
 }
 
-/** Spec §5: lowercase snake case ("listing_id", "position_2"). */
+/** docs/product/chrome.md#analytics: lowercase snake case ("listing_id", "position_2"). */
 export function isValidPropertyName(name: string): boolean {
   return name.length <= PROPERTY_NAME_MAX_LENGTH && /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(name);
 }
 
-/** Spec §5: a tracked link needs a real destination. */
+/** docs/product/chrome.md#analytics: a tracked link needs a real destination. */
 export function isTrackableHref(href: string | null | undefined): boolean {
   return typeof href === 'string' && href.trim() !== '' && href.trim() !== '#';
 }
@@ -50,7 +50,7 @@ export const utmSchema = z.object({
 });
 export type Utm = z.infer<typeof utmSchema>;
 
-/** Spec §9: source and medium default to `referral`. */
+/** docs/product/chrome.md#analytics: source and medium default to `referral`. */
 export const DEFAULT_UTM = { source: 'referral', medium: 'referral' } as const;
 
 /** The UTM parameters with the defaults filled in where source or medium is missing or blank. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every JSON object the api answers carries `_version` (spec §7): the client force-reloads when it is
+ * Every JSON object the api answers carries `_version` (docs/product/http-and-errors.md#forced-update): the client force-reloads when it is
  * above its own build's. A middleware stamps it, so it is optional here: schemas describe what the
  * use-cases produce, and a client parses an answer with or without it.
  */

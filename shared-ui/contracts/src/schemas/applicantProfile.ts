@@ -10,8 +10,8 @@ import { locationSelectionSchema } from './place';
 import { idParamSchema } from './request';
 import { resumeFileSchema, resumeIdSchema } from './resumes';
 
-// The applicant profile (spec §3): what an application to a job or internship carries, kept on the user
-// and pre-filled into every application form. Spec §4: every answer about it (the profile, a work-history
+// The applicant profile (docs/product/user-dashboard.md#applicant-profile): what an application to a job or internship carries, kept on the user
+// and pre-filled into every application form. docs/product/user-dashboard.md#applicant-profile: every answer about it (the profile, a work-history
 // change, a résumé upload) is normalised so `resumeId` and `isRecruitable` also sit at the top level.
 
 /** A calendar month, `YYYY-MM`. */
@@ -79,7 +79,7 @@ const skillsField = z
     skills.filter((s, i) => skills.findIndex((t) => t.toLocaleLowerCase() === s.toLocaleLowerCase()) === i),
   );
 
-/** Spec §3 Applicant profile, as the api answers it. */
+/** The applicant profile (docs/product/user-dashboard.md#applicant-profile), as the api answers it. */
 export const applicantProfileSchema = z.object({
   resumeId: resumeIdSchema.nullable(),
   /** The current résumé's name, type and size, for the form (null without one). */
@@ -128,7 +128,7 @@ export const applicantProfileRequestSchema = z.object({
 export type ApplicantProfileRequest = z.output<typeof applicantProfileRequestSchema>;
 export type ApplicantProfileInput = z.input<typeof applicantProfileRequestSchema>;
 
-/** Every applicant-profile answer: the whole profile, with résumé id and recruitable at the top (spec §4). */
+/** Every applicant-profile answer: the whole profile, with résumé id and recruitable at the top (docs/product/user-dashboard.md#applicant-profile). */
 export const applicantProfileAnswerSchema = z.object({
   profile: applicantProfileSchema,
   resumeId: resumeIdSchema.nullable(),

@@ -20,7 +20,7 @@ describe('saved listings', () => {
 });
 
 describe('applicant profile', () => {
-  it('defaults every willingness to true and the rest to empty (spec §3)', () => {
+  it('defaults every willingness to true and the rest to empty (docs/product/user-dashboard.md#applicant-profile)', () => {
     expect(applicantProfileRequestSchema.parse({})).toEqual({
       isRecruitable: null,
       skills: [],

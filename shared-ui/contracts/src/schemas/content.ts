@@ -3,7 +3,7 @@ import { CONTENT_LAYOUTS, CONTENT_TYPES } from '../vocabulary/content';
 import { LANGS } from '../vocabulary/languages';
 import { dataAnswer } from './answer';
 
-// Spec §3 CMS content blocks, as the api serves them today. The spec names more block types
+// The CMS content blocks (docs/product/content.md#content-blocks), as the api serves them today. The spec names more block types
 // (FLASH_CARD_QUIZ, TWO_TILES, RECOMMENDED_ACTIONS); each joins the union when the api serves it.
 
 export const splitContentBlockSchema = z.object({

@@ -3,7 +3,7 @@ import { abExperimentSchema } from './ab';
 import { versionField } from './answer';
 
 /**
- * Where the visitor probably is, guessed from their address with an offline IP database (spec §3).
+ * Where the visitor probably is, guessed from their address with an offline IP database (docs/product/accounts.md#environment).
  * Codes are ISO 3166-1 alpha-2 (country) and the ISO 3166-2 subdivision suffix (state: `NY`, `SP`);
  * city and state are null when the database only knows the country.
  */
@@ -16,7 +16,7 @@ export const guessedLocationSchema = z.object({
 });
 export type GuessedLocation = z.infer<typeof guessedLocationSchema>;
 
-/** GET /data/environment (spec §3): flat, not in a `data` envelope. */
+/** GET /data/environment (docs/product/accounts.md#environment): flat, not in a `data` envelope. */
 export const environmentSchema = z.object({
   /** False once the visitor accepted cookies (the cookie, or the signed-in user's stored acceptance). */
   showAcceptCookies: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataAnswer, isoDateTimeSchema } from './answer';
 
-// What a new user came to do (spec §4 INTAKE_INTENTS modal, §7 POST /data/userdashboard/intake-intents).
+// What a new user came to do (the INTAKE_INTENTS modal, docs/product/chrome.md#modal-sequence; POST /data/userdashboard/intake-intents, docs/product/user-dashboard.md#intake-intents).
 // The modal shows for users created after INTAKE_CUTOFF_DATE who have none and no organisation; the
 // User's `intakeIntentsDatetimeSet` says when they answered.
 
@@ -16,7 +16,7 @@ export const INTAKE_INTENTS = [
 ] as const;
 export type IntakeIntent = (typeof INTAKE_INTENTS)[number];
 
-/** Spec §9: users created before this date are never asked. */
+/** docs/product/constants.md#dates: users created before this date are never asked. */
 export const INTAKE_CUTOFF_DATE = '2023-08-15';
 
 export const intakeIntentsRequestSchema = z.object({

@@ -5,7 +5,7 @@ import { listingSummarySchema } from './listing';
 import { idParamSchema, oneOf } from './request';
 
 // What the listing pages read besides a listing's own detail: its similar listings, and volunteer
-// opportunities imported from partner sources (spec §2 {lang}/imported-action-opps/{source}/{volopId}).
+// opportunities imported from partner sources (docs/product/listings.md#imported-volunteer-opportunities).
 
 /** How many similar listings a detail page shows. */
 export const SIMILAR_LISTINGS_MAX = 6;

@@ -6,7 +6,7 @@ import {
 } from './notifications';
 
 describe('notifications', () => {
-  it('has the ten kinds of spec §4', () => {
+  it('has the ten kinds of docs/product/user-dashboard.md#notifications', () => {
     expect(NOTIFICATION_KINDS).toHaveLength(10);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataAnswer, idSchema, isoDateTimeSchema } from './answer';
 import { idParamSchema } from './request';
 
-// A signed-in user's notifications (spec §3 Notification, §4 kinds and status). Each kind is a fixed
+// A signed-in user's notifications (docs/product/user-dashboard.md#notifications). Each kind is a fixed
 // message the page renders in the user's language; the api only says which ones the user has and where
 // each stands.
 
@@ -20,7 +20,7 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Spec §4: NEW to DISMISSED, never back. */
+/** docs/product/user-dashboard.md#notifications: NEW to DISMISSED, never back. */
 export const NOTIFICATION_STATUSES = ['NEW', 'DISMISSED'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 

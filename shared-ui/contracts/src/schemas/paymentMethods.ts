@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, versionField } from './answer';
 import { idParamSchema } from './request';
 
-// Payment methods (spec §3 "payment methods (id)"): a card is handed to the payment provider, which answers
+// Payment methods (docs/product/billing.md#payment-methods): a card is handed to the payment provider, which answers
 // a token; only the token, the brand, the last four digits and the expiry are stored, never the number.
 
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'UNKNOWN'] as const;

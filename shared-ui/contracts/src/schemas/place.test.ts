@@ -35,7 +35,7 @@ describe('location selection schema', () => {
     expect(locationSelectionSchema.safeParse({ ...toronto, latitude: null }).success).toBe(false);
   });
 
-  it('accepts the undefined-country location of spec §3', () => {
+  it('accepts the undefined-country location of docs/product/location.md#location-selection', () => {
     const unknown = { ...toronto, countryCode: 'XA', geoType: 'undefined_country_geocodes', stateCode: null };
     expect(locationSelectionSchema.safeParse(unknown).success).toBe(true);
   });

@@ -33,7 +33,7 @@ const located = z.object({
   isRemote: z.literal(false),
   /** As shown in the location input: "Toronto, ON, Canada". */
   text: z.string().min(1),
-  /** Short codes (spec §3): ISO 3166-2 subdivision without its country prefix, ISO 3166-1 alpha-2. */
+  /** Short codes (docs/product/location.md#location-selection): ISO 3166-2 subdivision without its country prefix, ISO 3166-1 alpha-2. */
   stateCode: z.string().nullable(),
   countryCode: countryCodeSchema,
   boundingBoxN: latitudeSchema,
@@ -45,7 +45,7 @@ const located = z.object({
   latLongAddress: z.string(),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  /** Long names (spec §3): "Toronto, Ontario, Canada". */
+  /** Long names (docs/product/location.md#location-selection): "Toronto, Ontario, Canada". */
   address: z.string().nullable(),
   /** null for a state or a country. */
   city: z.string().nullable(),
@@ -70,7 +70,7 @@ const remote = z.object({
   hasGeo: z.null(),
 });
 
-/** Spec §3 Location selection: a geocoded place, or the Remote option (isRemote, every other field null). */
+/** The Location selection (docs/product/location.md#location-selection): a geocoded place, or the Remote option (isRemote, every other field null). */
 export const locationSelectionSchema = z.discriminatedUnion('isRemote', [located, remote]);
 export type LocationSelection = z.infer<typeof locationSelectionSchema>;
 export type GeocodedLocation = z.infer<typeof located>;
@@ -99,7 +99,7 @@ export const placePredictionSchema = z.object({
 export type PlacePrediction = z.infer<typeof placePredictionSchema>;
 
 /**
- * Spec §8: status OK with predictions, or ZERO_RESULTS with an empty list (also for input of fewer than
+ * docs/product/location.md#suggestions: status OK with predictions, or ZERO_RESULTS with an empty list (also for input of fewer than
  * LOCATION_MIN_CHARS non-blank characters). Any other status is an error answer (400).
  */
 export const placePredictionsAnswerSchema = z

@@ -312,13 +312,13 @@ export const DATA_ROUTES = {
     query: sitemapEntriesQuerySchema,
     answer: sitemapEntriesAnswerSchema,
   },
-  /** The location input's suggestions (spec §8 statuses), from the offline gazetteer. */
+  /** The location input's suggestions (docs/product/location.md#suggestions), from the offline gazetteer. */
   placePredictions: {
     ...ROUTES.placePredictions,
     query: placePredictionsQuerySchema,
     answer: placePredictionsAnswerSchema,
   },
-  /** A suggestion geocoded: the Location selection of spec §3 (placeId 'remote' gives the Remote option). */
+  /** A suggestion geocoded: the Location selection (docs/product/location.md#location-selection) (placeId 'remote' gives the Remote option). */
   place: {
     ...ROUTES.place,
     params: placeParamsSchema,
@@ -419,7 +419,7 @@ export const DATA_ROUTES = {
     body: saveListingRequestSchema,
     answer: saveListingAnswerSchema,
   },
-  /** Unsave; 404 when it was not saved (spec §4: the client keeps its optimistic unsave then). */
+  /** Unsave; 404 when it was not saved (docs/product/listings.md#saved-listings: the client keeps its optimistic unsave then). */
   unsaveListing: {
     ...ROUTES.unsaveListing,
     params: savedListingParamsSchema,
@@ -500,13 +500,13 @@ export const DATA_ROUTES = {
     query: applicationsQuerySchema,
     answer: applicationsAnswerSchema,
   },
-  /** Spec §7 general settings: every kind of mail (on unless turned off) and the public profile's state. */
+  /** General settings (docs/product/user-dashboard.md#general-settings): every kind of mail (on unless turned off) and the public profile's state. */
   generalSettings: {
     ...ROUTES.generalSettings,
     answer: generalSettingsAnswerSchema,
   },
   /**
-   * Spec §7 profile enable: turns the profile feature on, still private; idempotent. A POST (the spec has a
+   * Profile enable (docs/product/user-dashboard.md#general-settings): turns the profile feature on, still private; idempotent. A POST (the spec has a
    * GET): it changes state, so it needs the CSRF token, and a link or an image cannot trigger it.
    */
   enableProfile: {

@@ -6,7 +6,7 @@ import { countSchema, idSchema, isoDateTimeSchema, versionField } from './answer
 import { listingSummarySchema } from './listing';
 import { idParamSchema, oneOf, wholeNumberParam } from './request';
 
-// Saved listings (spec §3 "Saved listing", §4 optimistic save and unsave, §7 calls). The user's list of
+// Saved listings (docs/product/listings.md#saved-listings). The user's list of
 // { id, type } is also on the User (`savedListings`), so every page knows what is saved.
 
 const listingTypeField = oneOf(LISTING_TYPES);

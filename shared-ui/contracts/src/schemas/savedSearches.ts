@@ -12,8 +12,8 @@ import { locationSelectionSchema } from './place';
 import { idParamSchema, wholeNumberParam } from './request';
 import { EMAIL_PREFERENCE_KINDS, type EmailPreferenceKind } from './userSettings';
 
-// Saved searches (spec §3 Saved search, §4 saving-search status, §7 calls) and the signed unsubscribe links
-// of their alert mails (spec §2 /unsubscribe/{preferenceName}/{userId}/{timestamp}).
+// Saved searches (docs/product/user-dashboard.md#saved-searches, docs/product/user-dashboard.md#saving-search-status) and the signed unsubscribe links
+// of their alert mails (docs/product/user-dashboard.md#unsubscribe-links).
 
 /** A user keeps at most this many saved searches: each one with an alert is a search per sweep. */
 export const SAVED_SEARCH_LIMIT = 50;
@@ -30,7 +30,7 @@ const FILTER_NAMES = [...new Set([...Object.values(SEARCH_FILTER_PARAMS).flat(),
 ];
 
 /**
- * Facet values by parameter name, as a search URL carries them (spec §2: facet values become arrays).
+ * Facet values by parameter name, as a search URL carries them (docs/product/search.md#url-rules: facet values become arrays).
  * In: a value or a list (a tmp-storage record is loosely typed); out: non-empty lists of distinct values.
  */
 export const savedSearchFiltersSchema = z
@@ -84,7 +84,7 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-/** POST /data/saved-searches: the search as the page has it (spec §7: text, filters, radius, location, index). */
+/** POST /data/saved-searches: the search as the page has it (docs/product/user-dashboard.md#saved-searches: text, filters, radius, location, index). */
 export const createSavedSearchRequestSchema = z.object({
   text: z
     .string({ error: 'Must be text' })
@@ -138,7 +138,7 @@ export const savedSearchesQuerySchema = z.object({
   page: wholeNumberParam(1, 10_000, 'Must be a whole number of 1 or more').default(1),
 });
 
-/** Spec §3: the list answer has savedSearches, count (all of the user's) and pageCount. */
+/** docs/product/user-dashboard.md#saved-searches: the list answer has savedSearches, count (all of the user's) and pageCount. */
 export const savedSearchesAnswerSchema = z.object({
   savedSearches: z.array(savedSearchSchema),
   count: countSchema,

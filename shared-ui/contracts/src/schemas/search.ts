@@ -81,7 +81,7 @@ export const searchQuerySchema = z
     sort: oneOf(SEARCH_SORTS).default(DEFAULT_SORT),
     /** The interface language: listings in every language are searched, those in this one come first. */
     lang: oneOf(LANGS).optional(),
-    /** Facet filters (spec §3 names): each a list of values, ORed; facets are ANDed. */
+    /** Facet filters (names of docs/product/search.md#facets): each a list of values, ORed; facets are ANDed. */
     ...facetFilters,
     /** The location: a place from the predictions (or 'remote', which sets locationType REMOTE)… */
     placeId: z

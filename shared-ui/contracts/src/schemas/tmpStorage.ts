@@ -3,7 +3,7 @@ import { LISTING_TYPES } from '../vocabulary/listing-types';
 import { QUERY_MAX_LENGTH } from '../vocabulary/search';
 import { dataAnswer, idSchema } from './answer';
 
-// Temporary storage (spec §3, §4 "Temporary-data restore", §7): what a visitor was doing when a page sent
+// Temporary storage (docs/product/accounts.md#temporary-data): what a visitor was doing when a page sent
 // them to sign up, kept server-side under an unguessable id that travels in the URL as `tmpId`. An entry
 // belongs to the visitor who wrote it (the browser's `vid` cookie, and the user when signed in): anyone
 // else's GET or DELETE is a 404. After sign-up and verification the page fetches it, asks the user before
@@ -53,7 +53,7 @@ export const tmpRecordSchema = z.discriminatedUnion('kind', [
     'LISTING_APPLICATION_VALUES',
     z.object({ listingId: idSchema, listingType: z.enum(LISTING_TYPES), values: formValues }),
   ),
-  /** The saved-search payload of spec §7 (POST /data/saved-searches). */
+  /** The saved-search payload of docs/product/user-dashboard.md#saved-searches (POST /data/saved-searches). */
   record(
     'SAVE_SEARCH',
     z.object({
@@ -68,7 +68,7 @@ export const tmpRecordSchema = z.discriminatedUnion('kind', [
   ),
   record('CMS_SUBSCRIBE', formValues),
   record('SIGNUP_BLOCK_REDIRECT', z.object({ url: sitePath })),
-  /** Spec §3 saved listing: id and type. */
+  /** A saved listing (docs/product/listings.md#saved-listings): id and type. */
   record('SAVE_LISTING', z.object({ id: idSchema, type: z.enum(LISTING_TYPES) })),
   record('SUBSCRIBE_SUBSITE', z.object({ subsiteId: idSchema })),
   record('SURVEY_REPORT_DATA', formValues),

@@ -3,7 +3,7 @@ import { countSchema, idSchema, isoDateTimeSchema, versionField } from './answer
 import { workHistoryJobSchema } from './applicantProfile';
 import { resumeIdSchema } from './resumes';
 
-// The user dashboard's settings (spec §7 general settings and profile enable): which kinds of mail the
+// The user dashboard's settings (docs/product/user-dashboard.md#general-settings): which kinds of mail the
 // user gets, each on by default, and the public profile at /i/{username} (private until published).
 
 /**
@@ -53,7 +53,7 @@ export const publicProfileSettingsSchema = z.object({
 });
 export type PublicProfileSettings = z.infer<typeof publicProfileSettingsSchema>;
 
-/** Spec §7 `generalSettings`: every kind of mail in EMAIL_PREFERENCE_KINDS order, and the public profile. */
+/** docs/product/user-dashboard.md#general-settings `generalSettings`: every kind of mail in EMAIL_PREFERENCE_KINDS order, and the public profile. */
 export const generalSettingsSchema = z.object({
   emailPreferences: z.array(emailPreferenceSchema),
   profile: publicProfileSettingsSchema,

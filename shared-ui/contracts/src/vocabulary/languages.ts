@@ -1,4 +1,4 @@
-/** Spec §2/§9: the three languages of the product; English is the default and the fallback. */
+/** docs/product/constants.md#languages: the three languages of the product; English is the default and the fallback. */
 export const LANGS = ['en', 'es', 'pt'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';

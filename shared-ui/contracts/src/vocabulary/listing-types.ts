@@ -4,7 +4,7 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 export const SEARCH_TYPES = [...LISTING_TYPES, 'ORG'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** Spec §9: the search bar and the fallback search start on jobs. */
+/** docs/product/search.md#search-types: the search bar and the fallback search start on jobs. */
 export const DEFAULT_SEARCH_TYPE: SearchType = 'JOB';
 
 export const ORG_TYPES = [

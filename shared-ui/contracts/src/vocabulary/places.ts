@@ -1,4 +1,4 @@
-// The place vocabulary of the spec's maps autocomplete and geocoder (§3 Location selection, §8, §9),
+// The place vocabulary of the spec's maps autocomplete and geocoder (docs/product/location.md#location-selection, docs/product/location.md#suggestions, docs/product/constants.md#location),
 // which the api serves offline from a gazetteer.
 import type { RemoteLocation } from '../schemas/place';
 
@@ -6,7 +6,7 @@ import type { RemoteLocation } from '../schemas/place';
 export const REMOTE_PLACE_ID = 'remote';
 
 /**
- * The Location selection of the Remote option (spec §3): isRemote, every other field null. What
+ * The Location selection of the Remote option (docs/product/location.md#remote-option): isRemote, every other field null. What
  * GET /data/places/remote answers, and what the location input reports without asking.
  */
 export const REMOTE_LOCATION: RemoteLocation = {
@@ -27,7 +27,7 @@ export const REMOTE_LOCATION: RemoteLocation = {
   hasGeo: null,
 };
 
-/** Spec §3: a location whose country is unknown has countryCode 'XA' and this geoType. */
+/** docs/product/location.md#location-selection: a location whose country is unknown has countryCode 'XA' and this geoType. */
 export const UNDEFINED_COUNTRY_CODE = 'XA';
 export const UNDEFINED_COUNTRY_GEO_TYPE = 'undefined_country_geocodes';
 
@@ -41,14 +41,14 @@ export const GEO_TYPES = [
 export type GeoType = (typeof GEO_TYPES)[number];
 
 /**
- * The kinds of suggestion a prediction request asks for (spec §9: geocode by default): `geocode` gives
+ * The kinds of suggestion a prediction request asks for (docs/product/location.md#suggestions: geocode by default): `geocode` gives
  * cities, states and countries, `(cities)` only cities, `(regions)` only states and countries.
  */
 export const PLACE_PREDICTION_TYPES = ['geocode', '(cities)', '(regions)'] as const;
 export type PlacePredictionType = (typeof PLACE_PREDICTION_TYPES)[number];
 export const DEFAULT_PLACE_PREDICTION_TYPE: PlacePredictionType = 'geocode';
 
-/** Spec §8: OK gives results, ZERO_RESULTS an empty list; any other status is an error (a 4xx answer here). */
+/** docs/product/location.md#suggestions: OK gives results, ZERO_RESULTS an empty list; any other status is an error (a 4xx answer here). */
 export const PLACE_PREDICTION_STATUSES = ['OK', 'ZERO_RESULTS'] as const;
 export type PlacePredictionStatus = (typeof PLACE_PREDICTION_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import type { Lang } from './languages';
 import type { SearchType } from './listing-types';
 
-// Spec §9: five popular terms per type, none for events.
+// docs/product/search.md#popular-searches: five popular terms per type, none for events.
 export const POPULAR_SEARCHES: Record<Lang, Partial<Record<SearchType, string[]>>> = {
   en: {
     JOB: ['program manager', 'development director', 'grant writer', 'social worker', 'remote'],

@@ -46,7 +46,7 @@ export interface RenderRequest {
   remotes: RenderRemote[];
   /** How long the page's api calls may take in all. */
   apiDeadlineMs?: number;
-  /** The visitor has not accepted cookies: the cookie bar is part of the page (spec §4). */
+  /** The visitor has not accepted cookies: the cookie bar is part of the page (docs/product/chrome.md#cookie-bar). */
   cookieBar?: boolean;
 }
 

@@ -14,13 +14,13 @@ import { JOB_FAMILY_IDS } from './job-families';
 import { LANGS, type Lang } from './languages';
 import { ORG_TYPES, type SearchType } from './listing-types';
 
-/** Spec §5/§9: the search query is cut to 512 characters, in the input, in the URL and at the api. */
+/** docs/product/search.md#keywords: the search query is cut to 512 characters, in the input, in the URL and at the api. */
 export const QUERY_MAX_LENGTH = 512;
-/** Spec §5/§9: location suggestions appear from two non-blank characters. */
+/** docs/product/location.md#suggestions: location suggestions appear from two non-blank characters. */
 export const LOCATION_MIN_CHARS = 2;
 
 /**
- * Spec §4 "Search submit": words in a query that mean "remote" in the page's language. A submitted query
+ * docs/product/chrome.md#search-submit: words in a query that mean "remote" in the page's language. A submitted query
  * containing one (as a whole word or phrase, any case) has it stripped, and the search gets locationType
  * REMOTE instead, so "remote grant writer" finds remote grant-writer jobs rather than texts saying "remote".
  */
@@ -40,14 +40,14 @@ export const MAX_PAGE_SIZE = 100;
 /** The highest page number the search answers; deeper pages are never useful and cost a large OFFSET. */
 export const MAX_SEARCH_PAGE = 10_000;
 
-/** Radius value meaning "no radius parameter" (spec §4). */
+/** Radius value meaning "no radius parameter" (docs/product/search.md#radius). */
 export const AUTO_RADIUS = 'auto';
 export const ENTIRE_STATE = 'state';
 export const ENTIRE_COUNTRY = 'country';
 
 const MILE = 1609.344;
 /**
- * Spec §9: distances offered per locale, as metres in the URL. English counts miles (5…100 mi), the other
+ * docs/product/search.md#radius: distances offered per locale, as metres in the URL. English counts miles (5…100 mi), the other
  * languages kilometres (5…100 km); each list also has the default ('auto') and the two "entire" options.
  */
 const DISTANCES = [5, 10, 15, 25, 60, 100];
@@ -57,17 +57,17 @@ export const RADIUS_OPTIONS: Record<Lang, readonly string[]> = {
   pt: [AUTO_RADIUS, ...DISTANCES.map((km) => String(km * 1000)), ENTIRE_STATE, ENTIRE_COUNTRY],
 };
 
-/** Spec §9: newest sort defaults to 40000 m in English and 60000 m in Spanish and Portuguese. */
+/** docs/product/search.md#radius: newest sort defaults to 40000 m in English and 60000 m in Spanish and Portuguese. */
 export const NEWEST_DEFAULT_RADIUS: Record<Lang, string> = { en: '40000', es: '60000', pt: '60000' };
 
-/** Spec §5: a radius read from the URL counts only if it is in the locale's list; else the sort's default. */
+/** docs/product/search.md#radius: a radius read from the URL counts only if it is in the locale's list; else the sort's default. */
 export function radiusFor(lang: Lang, sort: SearchSort, radius: string | null | undefined): string {
   if (radius && RADIUS_OPTIONS[lang].includes(radius)) return radius;
   return sort === 'newest' ? NEWEST_DEFAULT_RADIUS[lang] : AUTO_RADIUS;
 }
 
 /**
- * Facet parameters allowed per type (spec §2), in the order they are written to the URL. A stable order
+ * Facet parameters allowed per type (docs/product/search.md#query-parameters), in the order they are written to the URL. A stable order
  * keeps one canonical URL per search, which matters for caching and for search engines.
  */
 export const SEARCH_FILTER_PARAMS: Readonly<Record<SearchType, readonly string[]>> = {
@@ -97,7 +97,7 @@ export const SEARCH_FILTER_PARAMS: Readonly<Record<SearchType, readonly string[]
   ORG: ['areasOfFocus', 'orgType', 'locale'],
 };
 
-/** Spec §3: the facet names a search answer counts and a filter accepts. */
+/** docs/product/search.md#facets: the facet names a search answer counts and a filter accepts. */
 export const FACET_NAMES = [
   'locationType',
   'jobType',
@@ -136,7 +136,7 @@ export const SEARCH_FACETS = [
 export type SearchFacet = (typeof SEARCH_FACETS)[number];
 
 /**
- * The facets of each search type (spec §2's per-type parameters, and locationType for every listing
+ * The facets of each search type (the per-type parameters of docs/product/search.md#query-parameters, and locationType for every listing
  * type): a search answer counts exactly these, and a filter on another facet is ignored, as a search
  * URL drops parameters its type does not have.
  */

@@ -79,7 +79,7 @@ describe('Field', () => {
     expect(screen.getByLabelText('Start date')).toHaveValue('2026-01-31');
     const select = screen.getByRole('combobox', { name: 'Type' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
-    // With a placeholder, one real option is still a choice to make (spec §5 disables only a lone option).
+    // With a placeholder, one real option is still a choice to make (docs/product/chrome.md#search-bar disables only a lone option).
     expect(select).toBeEnabled();
     expect(screen.getByRole('option', { name: 'Choose…' })).toHaveValue('');
   });

@@ -14,7 +14,7 @@ import styled, { css } from 'styled-components';
 import { Icon } from '../primitives/Icon';
 import { focusWithoutScroll, tabbables } from '../overlay/focusable';
 
-/** Spec §9: a hover-opened dropdown closes 200 ms after the pointer leaves, so reaching into it is easy. */
+/** docs/product/chrome.md#menus: a hover-opened dropdown closes 200 ms after the pointer leaves, so reaching into it is easy. */
 export const HOVER_CLOSE_DELAY_MS = 200;
 
 export type DropdownKind = 'menu' | 'panel';

@@ -40,7 +40,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /**
- * A native select. Spec §5: a select with one option or fewer is disabled (there is nothing to choose),
+ * A native select. docs/product/chrome.md#search-bar: a select with one option or fewer is disabled (there is nothing to choose),
  * unless it has a placeholder (then picking the one option is a choice). Inside a Field it takes its id
  * and ARIA wiring and spans the field; inside a FormField its value too.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 
-// Spec §9: the loading indicator appears only after 200 ms, so fast answers never flash a spinner.
+// docs/product/chrome.md#loading-indicator: the loading indicator appears only after 200 ms, so fast answers never flash a spinner.
 export const SPINNER_DELAY_MS = 200;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

@@ -4,7 +4,10 @@ import { ThemeProvider } from 'styled-components';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import i18next from 'i18next';
-import { DESIGN_SYSTEM_NS, designSystemBundledTranslations as designSystemTranslations } from '../i18n/namespace';
+import {
+  DESIGN_SYSTEM_NS,
+  designSystemBundledTranslations as designSystemTranslations,
+} from '../i18n/namespace';
 
 function createI18n(lng: 'en' | 'es' | 'pt') {
   const i18n = i18next.createInstance();
@@ -25,7 +28,7 @@ const wrap = (children: ReactNode) => (
 );
 
 describe('Select', () => {
-  it('is disabled with one option or fewer (spec §5)', () => {
+  it('is disabled with one option or fewer (docs/product/chrome.md#search-bar)', () => {
     const { rerender } = render(
       wrap(<Select aria-label="type" options={[{ value: 'JOB', label: 'Jobs' }]} />),
     );
@@ -51,7 +54,7 @@ describe('Spinner', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('appears only after 200 ms, so quick answers never flash it (spec §9)', () => {
+  it('appears only after 200 ms, so quick answers never flash it (docs/product/chrome.md#loading-indicator)', () => {
     expect(SPINNER_DELAY_MS).toBe(200);
     render(wrap(<Spinner />));
     expect(screen.queryByRole('status')).toBeNull();

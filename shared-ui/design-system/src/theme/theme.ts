@@ -1,4 +1,4 @@
-// Breakpoints from the product spec §9 (xs 576, sm 768, md 992, lg 1280).
+// Breakpoints from docs/product/constants.md#layout (xs 576, sm 768, md 992, lg 1280).
 export const breakpoints = ['576px', '768px', '992px', '1280px'];
 
 export const theme = {

@@ -102,7 +102,7 @@ export interface AdSlotProps {
 }
 
 /**
- * Where an area shows the promotional ad the shell chose for this visitor (spec §2, §5): the same ad in
+ * Where an area shows the promotional ad the shell chose for this visitor (docs/product/chrome.md#promotional-ads): the same ad in
  * every placement, nothing when none is eligible. Dismissing it removes it everywhere.
  */
 export function AdSlot({ placement }: AdSlotProps) {

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../store/rootReducer';
 
-/** Spec §1, §5: the promotional ads, in the order the first eligible one is chosen. */
+/** docs/product/chrome.md#promotional-ads: the promotional ads, in the order the first eligible one is chosen. */
 export const AD_TYPES = ['GRAD_FAIRS', 'SALARY_SURVEY', 'RESUME_DB'] as const;
 export type AdType = (typeof AD_TYPES)[number];
 
-/** Spec §2: where an ad is shown; the chosen ad is the same in all three. */
+/** docs/product/chrome.md#promotional-ads: where an ad is shown; the chosen ad is the same in all three. */
 export const AD_PLACEMENTS = ['BANNER', 'SIDEBAR', 'INTERSTITIAL'] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 

@@ -1,4 +1,4 @@
-// Promotional ads (spec §1, §2, §5): the shell chooses, every area can show the choice in a placement.
+// Promotional ads (docs/product/chrome.md#promotional-ads, docs/product/chrome.md#ad-eligibility): the shell chooses, every area can show the choice in a placement.
 export {
   adsSlice,
   adChosen,

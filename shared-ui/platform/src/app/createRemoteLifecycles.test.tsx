@@ -56,7 +56,7 @@ describe('createRemoteLifecycles', () => {
     expect((props.store.getState() as Record<string, unknown>)['mfe-test/state']).toEqual({ ok: true });
   });
 
-  it('contains a render error to the area: the generic error page (spec §8), translated, with a retry', async () => {
+  it('contains a render error to the area: the generic error page (docs/product/http-and-errors.md#error-catalogue), translated, with a retry', async () => {
     const { el } = await mountArea(() => {
       throw new Error('boom');
     });
@@ -67,7 +67,7 @@ describe('createRemoteLifecycles', () => {
   });
 
   it.each([404, 410])(
-    'shows the not-found page for a render error with status %i (spec §8)',
+    'shows the not-found page for a render error with status %i (docs/product/http-and-errors.md#error-catalogue)',
     async (status) => {
       const { el } = await mountArea(() => {
         throw new HttpError(status, '{}', {});

@@ -21,7 +21,7 @@ function takeServerMarkup(el: HTMLElement | undefined): boolean {
 }
 
 function AreaError({ error, props }: { error: unknown; props: AppRootProps }) {
-  // Spec §8: a render error with status 404 (or 410, gone) shows the not-found page, any other the
+  // docs/product/http-and-errors.md#error-catalogue: a render error with status 404 (or 410, gone) shows the not-found page, any other the
   // generic error page; its retry reloads the page, which mounts the area afresh.
   return (
     <AppProviders {...props}>

@@ -172,7 +172,7 @@ describe('requests', () => {
   });
 });
 
-describe('GET retries (spec §7)', () => {
+describe('GET retries (docs/product/http-and-errors.md#retries)', () => {
   it.each([500, 502, 503, 504, 408])('retries a GET after %i, 1 s apart', async (status) => {
     const { client, calls, sleep } = setup([json(status, {}), json(status, {}), json(200, { ok: 1 })]);
     await expect(client.get('/data/environment')).resolves.toEqual({ ok: 1 });
@@ -242,7 +242,7 @@ describe('GET retries (spec §7)', () => {
   });
 });
 
-describe('401 and 403 (spec §8)', () => {
+describe('401 and 403 (docs/product/http-and-errors.md#unauthorised-and-forbidden)', () => {
   it('401 flashes LOGIN_REQUIRED and goes to login with the current path and query', async () => {
     const { client, onFlash, navigate } = setup([json(401, { message: 'login' })]);
     const error = await rejection(client.get('/data/userdashboard/general-settings'));
@@ -467,7 +467,7 @@ describe("CSRF (the api's double-submit contract)", () => {
   });
 });
 
-describe('forced update (spec §4, §7)', () => {
+describe('forced update (docs/product/http-and-errors.md#forced-update)', () => {
   it('fires once when an answer carries a higher _version', async () => {
     const { client, onForcedUpdate } = setup([json(200, { _version: 6 }), json(200, { _version: 7 })]);
     await expect(client.get('/data/a')).resolves.toEqual({ _version: 6 });

@@ -31,7 +31,7 @@ export interface HttpClientOptions {
   onForcedUpdate: () => void;
   reportError: (error: HttpError | Error) => void;
   /**
-   * Which rejected errors go to reportError. Default: spec §8, every error except an HTTP 404 — including
+   * Which rejected errors go to reportError. Default: docs/product/http-and-errors.md#error-reporting, every error except an HTTP 404 — including
    * the 401/403 that also redirect, because the spec only exempts 404. Pass a predicate to mute more.
    */
   shouldReport?: (error: HttpError | Error) => boolean;
@@ -146,7 +146,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const sleep = options.sleep ?? defaultSleep;
   const shouldReport = options.shouldReport ?? defaultShouldReport;
   // The body is read as text and parsed here, so a broken or non-JSON 2xx answer can be told apart
-  // (spec §8) instead of axios silently handing back a string; every status is settled here too.
+  // (docs/product/http-and-errors.md#error-catalogue) instead of axios silently handing back a string; every status is settled here too.
   const instance = axios.create({
     baseURL: options.baseURL,
     adapter: options.adapter,

@@ -1,11 +1,11 @@
-/** Field-keyed error map of the api's JSON error bodies (architecture.md "Data service"). */
+/** Field-keyed error map of the api's JSON error bodies (docs/architecture.md#data-service). */
 export type HttpErrorsMap = Readonly<Record<string, unknown>>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A non-2xx answer (spec §8). Forms read `errors`; callers branch on `statusCode`. */
+/** A non-2xx answer (docs/product/http-and-errors.md#http-error). Forms read `errors`; callers branch on `statusCode`. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly statusCode: number;

@@ -1,4 +1,4 @@
-// The one HTTP client every package uses for /data/* (architecture.md "Runtime"), implementing spec §7–§8.
+// The one HTTP client every package uses for /data/* (docs/architecture.md#runtime), implementing docs/product/http-and-errors.md.
 export { createHttpClient, INVALID_CONTENT_TYPE_MESSAGE, INVALID_JSON_MESSAGE } from './http-client';
 export type { Call, CallArgs } from './call';
 export type {

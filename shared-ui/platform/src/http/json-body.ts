@@ -13,7 +13,7 @@ export function parseJson(text: string): JsonParseResult {
   }
 }
 
-/** The `_version` any answer may carry (spec §7); numeric strings are accepted, anything else ignored. */
+/** The `_version` any answer may carry (docs/product/http-and-errors.md#forced-update); numeric strings are accepted, anything else ignored. */
 export function versionOf(body: unknown): number | null {
   if (typeof body !== 'object' || body === null || !('_version' in body)) return null;
   const raw = (body as { _version: unknown })._version;

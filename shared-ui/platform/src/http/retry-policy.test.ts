@@ -1,7 +1,7 @@
 import { GET_RETRIES, isRetryableStatus, isRootUrl, RETRY_DELAY_MS } from './retry-policy';
 
 describe('retry policy', () => {
-  it('retries 5 times, 1 s apart (spec §9)', () => {
+  it('retries 5 times, 1 s apart (docs/product/http-and-errors.md#retries)', () => {
     expect(GET_RETRIES).toBe(5);
     expect(RETRY_DELAY_MS).toBe(1000);
   });

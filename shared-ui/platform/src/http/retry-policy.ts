@@ -1,4 +1,4 @@
-/** Spec §7/§9: a GET is retried up to 5 times, 1 s apart. */
+/** docs/product/http-and-errors.md#retries: a GET is retried up to 5 times, 1 s apart. */
 export const GET_RETRIES = 5;
 export const RETRY_DELAY_MS = 1000;
 
@@ -8,7 +8,7 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * The root URL '/' is excluded from retries and from the 401 redirect (spec §7, §8). A URL is root when
+ * The root URL '/' is excluded from retries and from the 401 redirect (docs/product/http-and-errors.md#retries, docs/product/http-and-errors.md#unauthorised-and-forbidden). A URL is root when
  * its path is exactly '/', whatever its host or query.
  */
 export function isRootUrl(url: string): boolean {

@@ -19,7 +19,7 @@ async function outcomeFor(error: unknown) {
   return loadPage(tableFailingWith(error).match(url)!, { url, http, lang: 'en' });
 }
 
-describe('loadPage: the spec §8 rules for every area', () => {
+describe('loadPage: the docs/product/http-and-errors.md#error-catalogue rules for every area', () => {
   it.each([404, 410])('shows not found for %i', async (status) => {
     await expect(outcomeFor(new HttpError(status, '{}', {}))).resolves.toEqual({
       status: 'notFound',

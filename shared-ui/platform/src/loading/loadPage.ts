@@ -10,7 +10,7 @@ export type PageOutcome =
   | { status: 'failed'; statusCode: number | null };
 
 /**
- * Spec §8, the one rule for every area: 404 and 410 show the not-found page; any other failure (another
+ * docs/product/http-and-errors.md#error-catalogue, the one rule for every area: 404 and 410 show the not-found page; any other failure (another
  * status once the http client's GET retries are spent, no answer at all, a broken body) the error page.
  */
 export function outcomeOfFailure(error: unknown): PageOutcome {

@@ -20,7 +20,7 @@ function isModifiedClick(e: MouseEvent) {
 
 /**
  * In-app link across every area: single-spa swaps the mounted remote without a page load.
- * Full page loads after a forced update (spec §4) and for /cms and /staff (spec §2).
+ * Full page loads after a forced update (docs/product/http-and-errors.md#forced-update) and for /cms and /staff (docs/product/http-and-errors.md#full-page-loads).
  */
 export function Link({ href, onClick, onPreload, onMouseEnter, onFocus, ...rest }: LinkProps) {
   const forcedUpdate = useAppSelector(selectForcedUpdate);

@@ -9,7 +9,7 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
-/** Whether going to this in-site path must be a full page load (spec §2 /cms and /staff; §4 forced update). */
+/** Whether going to this in-site path must be a full page load (docs/product/http-and-errors.md#full-page-loads). */
 export function needsFullLoad(href: string, forcedUpdate: boolean): boolean {
   return forcedUpdate || isFullReloadPath(href.split('?')[0] ?? href);
 }

@@ -7,7 +7,7 @@ import { useLang } from '../app/useLang';
 import { usePlatform } from '../app/PlatformContext';
 import { Options, PageMessage } from './PageMessage';
 
-/** Spec §8: the generic error page, for a failure that is not "not found" (a render error, a failed load). */
+/** docs/product/http-and-errors.md#error-page: the generic error page, for a failure that is not "not found" (a render error, a failed load). */
 export function ErrorPage({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('platform');
   const lang = useLang();

@@ -44,17 +44,17 @@ const Popular = styled.section`
 `;
 
 export interface NotFoundPageProps {
-  /** A custom search destination; the label then reads "Search the site" (spec §2). */
+  /** A custom search destination; the label then reads "Search the site" (docs/product/http-and-errors.md#not-found-page). */
   searchUrl?: string;
 }
 
-/** Spec §2, §8: what every area shows for an unknown address or a record that is gone. */
+/** docs/product/http-and-errors.md#not-found-page: what every area shows for an unknown address or a record that is gone. */
 export function NotFoundPage({ searchUrl }: NotFoundPageProps) {
   const { t } = useTranslation('platform');
   const lang = useLang();
   const { supportUrl } = usePlatform();
   useDocumentTitle(t('notFound.title'));
-  // Spec §2: only the Portuguese page lists popular searches.
+  // docs/product/http-and-errors.md#not-found-page: only the Portuguese page lists popular searches.
   const popular = lang === 'pt' ? (POPULAR_SEARCHES.pt.JOB ?? []) : [];
   const search = searchUrl ?? (lang === 'en' ? FALLBACK_SEARCH_PATH : searchPath(lang, 'JOB'));
   return (

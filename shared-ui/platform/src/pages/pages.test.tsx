@@ -21,7 +21,7 @@ function show(lang: Lang, page: ReactNode) {
   );
 }
 
-describe('NotFoundPage (spec §2, §8)', () => {
+describe('NotFoundPage (docs/product/http-and-errors.md#not-found-page)', () => {
   it('in English: title, heading, the 404 message and the three ways on', () => {
     show('en', <NotFoundPage />);
     expect(document.title).toBe('Page Not Found | OpenGood');
@@ -61,7 +61,7 @@ describe('NotFoundPage (spec §2, §8)', () => {
   });
 });
 
-describe('ErrorPage and the render-error decision (spec §8)', () => {
+describe('ErrorPage and the render-error decision (docs/product/http-and-errors.md#error-page)', () => {
   it('the error page offers a retry, the homepage and support', () => {
     const retry = jest.fn();
     show('pt', <ErrorPage onRetry={retry} />);

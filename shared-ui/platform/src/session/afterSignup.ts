@@ -5,7 +5,7 @@ import { keepTmpRecords } from './keepTmpRecords';
 import { rememberPendingTmp } from './pendingTmp';
 
 // What a visitor was doing when a page asked them to sign up (save a listing, an application form),
-// kept server-side in temporary storage (spec §4 "Temporary-data restore"); the entry's id waits in this
+// kept server-side in temporary storage (docs/product/accounts.md#temporary-data); the entry's id waits in this
 // browser (pendingTmp) and the restore runs where the verified user continues. The entry is this
 // browser's (the api's visitor cookie), or the user's when signed in: only they can read it back, in this
 // browser, and the shell's restore shows the user what it holds and applies it only once they confirm.

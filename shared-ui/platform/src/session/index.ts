@@ -1,4 +1,4 @@
-// The signed-in session (spec §3 User, Environment; §6 roles): the platform/session slice, the saga the
+// The signed-in session (docs/product/accounts.md#the-user, docs/product/accounts.md#environment, docs/product/accounts.md#roles): the platform/session slice, the saga the
 // shell runs to load it, and the selectors every area reads it through.
 export {
   sessionSlice,

@@ -3,7 +3,7 @@ import { routes } from '@opengood/contracts/routes';
 import { defineMutation } from '../mutations/defineMutation';
 import { listingSaved, listingUnsaved } from './sessionSlice';
 
-// The two writes of the save control (spec §4, docs/product/user-dashboard.md): run by the saved-listings
+// The two writes of the save control (docs/product/listings.md#saved-listings): run by the saved-listings
 // saga with `mutate`, one state per listing (`savedListingKey`), after the optimistic change it made.
 
 const refOf = ({ id, type }: SavedListingRef): SavedListingRef => ({ id, type });

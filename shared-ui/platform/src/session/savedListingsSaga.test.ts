@@ -35,7 +35,7 @@ function setup(handlers: FakeHandlers = {}, { signedIn = true } = {}) {
   return { store, fake };
 }
 
-describe('saved listings (spec §4)', () => {
+describe('saved listings (docs/product/listings.md#saved-listings)', () => {
   it('saves at once, writes through the saveListing mutation, and keeps it when the call succeeds', async () => {
     const { store, fake } = setup();
     store.dispatch(listingSaveRequested(job));

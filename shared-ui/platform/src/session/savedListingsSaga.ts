@@ -25,7 +25,7 @@ function* save({ payload }: PayloadAction<SavedListingRef>) {
     // Its `then` says listingSaved.
     yield* mutate(saveListing, ref, savedListingKey(ref));
   } catch {
-    // Spec §4: saving is rolled back whatever the failure.
+    // docs/product/listings.md#saved-listings: saving is rolled back whatever the failure.
     yield put(listingSaveFailed(ref));
   }
 }
@@ -37,7 +37,7 @@ function* unsave({ payload }: PayloadAction<SavedListingRef>) {
   try {
     yield* mutate(unsaveListing, ref, savedListingKey(ref));
   } catch (error) {
-    // Spec §4: a 404 means the server has no such saved listing, which is what the user asked for.
+    // docs/product/listings.md#saved-listings: a 404 means the server has no such saved listing, which is what the user asked for.
     if (isHttpError(error) && error.statusCode === 404) yield put(listingUnsaved(ref));
     else yield put(listingUnsaveFailed(ref));
   }
@@ -56,7 +56,7 @@ function* saveRestored({ payload }: PayloadAction<TmpRecord>) {
 /**
  * The one save mechanism of every area (the detail page and the search results' cards): the user's
  * savedListings in the session change at once (optimistic), then this saga runs the write through
- * `mutate` (saveListing / unsaveListing) and rolls the change back by spec §4 when it throws.
+ * `mutate` (saveListing / unsaveListing) and rolls the change back by docs/product/listings.md#saved-listings when it throws.
  * Forked by the session saga, so it runs wherever the shell runs the platform's session.
  */
 export function* savedListingsSaga() {

@@ -85,7 +85,7 @@ describe('platform/session', () => {
   });
 });
 
-describe('session selectors (spec §6)', () => {
+describe('session selectors (docs/product/accounts.md#roles)', () => {
   const stateWith = (user: ReturnType<typeof testUser> | null) => {
     const store = createAppStore();
     store.dispatch(userLoaded(user));

@@ -17,14 +17,14 @@ export const selectIsSessionKnown = createSelector([selectSessionStatus], (statu
 
 export const selectIsSignedIn = createSelector([selectUser], (user) => user !== null);
 
-/** Spec §6: the name, else the email; null when signed out. */
+/** docs/product/accounts.md#display-name: the name, else the email; null when signed out. */
 export const selectDisplayName = createSelector([selectUser], (user) => {
   if (!user) return null;
   const name = user.name.trim();
   return name !== '' ? name : user.email;
 });
 
-/** Spec §6: a member of at least one organisation (sees the cart pill). */
+/** docs/product/accounts.md#roles: a member of at least one organisation (sees the cart pill). */
 export const selectIsOrgMember = createSelector([selectUser], (user) => (user?.orgs.length ?? 0) > 0);
 
 export const selectIsStaff = createSelector(
@@ -32,7 +32,7 @@ export const selectIsStaff = createSelector(
   (user) => user?.permissions.includes('staff') ?? false,
 );
 
-/** Spec §6: no staff and no orgAdmin permission, or no user. Only non-admins see promotional ads. */
+/** docs/product/accounts.md#roles: no staff and no orgAdmin permission, or no user. Only non-admins see promotional ads. */
 export const selectIsNonAdmin = createSelector(
   [selectUser],
   (user) => !user || !user.permissions.some((p) => p === 'staff' || p === 'orgAdmin'),
@@ -41,7 +41,7 @@ export const selectIsNonAdmin = createSelector(
 /** The signed-in user's language, or null (the language of unprefixed pages prefers it). */
 export const selectUserLang = createSelector([selectUser], (user) => user?.lang ?? null);
 
-/** The listings the signed-in user saved (spec §3), as they are now (optimistically); empty when signed out. */
+/** The listings the signed-in user saved (docs/product/listings.md#saved-listings), as they are now (optimistically); empty when signed out. */
 const NO_SAVED: readonly SavedListingRef[] = [];
 export const selectSavedListings = (state: RootState): readonly SavedListingRef[] =>
   selectUser(state)?.savedListings ?? NO_SAVED;

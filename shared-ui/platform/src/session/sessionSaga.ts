@@ -22,7 +22,7 @@ export const ME_URL = routeUrl(routes.me);
 
 /** GET /data/users/me: `{ user }`, `{ user: null }` when signed out (never a 401). */
 const fetchMe = (http: HttpClient) => http.call(routes.me);
-/** GET /data/environment (spec §3): flat. Its answer depends on the user (stored cookie consent). */
+/** GET /data/environment (docs/product/accounts.md#environment): flat. Its answer depends on the user (stored cookie consent). */
 const fetchEnvironment = (http: HttpClient) => http.call(routes.environment);
 
 function* loadUser(http: HttpClient) {

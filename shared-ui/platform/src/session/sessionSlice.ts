@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Environment, SavedListingRef, TmpRecord, User } from '@opengood/contracts';
 
 /**
- * Who is signed in and the visitor's environment (spec §3 User, Environment), owned by the platform and
+ * Who is signed in and the visitor's environment (docs/product/accounts.md#the-user, docs/product/accounts.md#environment), owned by the platform and
  * read by every area through the selectors in ./selectors, never by reaching into this state.
  *
  * status: 'unknown' before the first answer of GET /data/users/me (and after a failed one: not knowing
@@ -10,7 +10,7 @@ import type { Environment, SavedListingRef, TmpRecord, User } from '@opengood/co
  */
 export type SessionStatus = 'unknown' | 'loading' | 'known';
 
-/** Application form values a visitor typed before signing up, restored after verification (spec §4). */
+/** Application form values a visitor typed before signing up, restored after verification (docs/product/accounts.md#temporary-data). */
 export interface RestoredApplication {
   listingId: number;
   listingType: SavedListingRef['type'];
@@ -47,7 +47,7 @@ function removeSaved(state: SessionState, ref: SavedListingRef) {
 }
 
 /**
- * A record of a temporary-storage entry was restored after sign-up (spec §4 "Temporary-data restore").
+ * A record of a temporary-storage entry was restored after sign-up (docs/product/accounts.md#temporary-data).
  * The area that owns the kind (saving a listing, an application form, ...) handles it; the shell only
  * announces it.
  */
@@ -87,7 +87,7 @@ export const sessionSlice = createSlice({
     environmentLoaded(state, action: PayloadAction<Environment>) {
       state.environment = action.payload;
     },
-    // Saved listings (spec §4): the user's list changes at once (optimistic); the saved-listings saga
+    // Saved listings (docs/product/listings.md#saved-listings): the user's list changes at once (optimistic); the saved-listings saga
     // makes the call and undoes the change by the spec's rules when it fails.
     /** The user saved a listing: it is saved at once, then POST /data/saved-listings. */
     listingSaveRequested(state, action: PayloadAction<SavedListingRef>) {

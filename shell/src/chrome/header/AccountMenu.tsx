@@ -49,7 +49,7 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** Spec §1, §6: the signed-in user's menu, named by their display name (the name, else the email). */
+/** docs/product/chrome.md#signed-in-header: the signed-in user's menu, named by their display name (the name, else the email). */
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const user = useAppSelector(selectUser);

@@ -56,7 +56,7 @@ describe('Header', () => {
     expect(within(nav).queryByTestId('account-menu')).toBeNull();
   });
 
-  it('uses the Spanish labels of spec §1', () => {
+  it('uses the Spanish labels of docs/product/chrome.md#menus', () => {
     const { store } = renderChrome(<Header pathname="/es" />, { lang: 'es' });
     act(() => void store.dispatch(userLoaded(null)));
     expect(within(main()).getByRole('button', { name: 'Actúa' })).toBeInTheDocument();

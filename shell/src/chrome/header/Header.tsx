@@ -39,7 +39,7 @@ function useSearchPanel(pathname: string) {
 }
 
 /**
- * Spec §1, §4: the sticky header. Desktop: the three menus, donate, log in / sign up or the account,
+ * docs/product/chrome.md#header: the sticky header. Desktop: the three menus, donate, log in / sign up or the account,
  * notifications and what other areas add for a signed-in visitor (the slot `header.actions`: the cart pill
  * of organisation members, from the org dashboard), and the language, with the search bar as a band under
  * it. Phones: the logo, a search toggle opening the search bar as a panel, the slot's fills, the

@@ -142,7 +142,7 @@ function LinkList({ items }: { items: MenuLink[] }) {
 }
 
 /**
- * The phone menu (spec §4 header on small screens): a hamburger opening a drawer with the same menus as
+ * The phone menu (docs/product/chrome.md#header: on small screens): a hamburger opening a drawer with the same menus as
  * the desktop header, the account, donate and the languages. Focus stays in it, Escape closes it.
  */
 export function MobileMenu({ pathname }: { pathname: string }) {

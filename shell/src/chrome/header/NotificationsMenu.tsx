@@ -125,7 +125,7 @@ function NotificationRow({ item }: { item: Notification }) {
   );
 }
 
-/** Spec §1, §4: the bell with the count of new notifications and the list, marked viewed when opened. */
+/** docs/product/chrome.md#signed-in-header, docs/product/user-dashboard.md#notifications: the bell with the count of new notifications and the list, marked viewed when opened. */
 export function NotificationsMenu() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();

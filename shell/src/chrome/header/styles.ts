@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Link } from '@opengood/platform';
 
-// Shared looks of the header. Desktop controls show from the md breakpoint (992 px, spec §9); below it
+// Shared looks of the header. Desktop controls show from the md breakpoint (992 px, docs/product/chrome.md#header); below it
 // the phone menu takes over, so rows of links never wrap.
 
 export const onDesktop = css`
@@ -30,7 +30,7 @@ export const MobileOnly = styled.div`
   ${onMobile}
 `;
 
-/** Spec §9: 60 px on phones, 58 px from the desktop breakpoint, its border included. */
+/** docs/product/chrome.md#header: 60 px on phones, 58 px from the desktop breakpoint, its border included. */
 export const Bar = styled.header`
   position: relative;
   /* Above the search band under it, so the menus that open from the header cover the band. */

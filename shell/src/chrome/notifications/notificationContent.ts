@@ -9,7 +9,7 @@ export type NotificationTarget = { href: string; external: boolean };
 const GRAD_FAIRS_PATH = '/fair';
 
 /**
- * Each kind of notification is a fixed message in the page's language (spec §4) with a destination: an
+ * Each kind of notification is a fixed message in the page's language (docs/product/user-dashboard.md#notifications) with a destination: an
  * area of the product, or the support site for surveys.
  */
 export function notificationTarget(

@@ -3,7 +3,7 @@ import { routes } from '@opengood/contracts/routes';
 import { defineMutation } from '@opengood/platform';
 import { notificationSaved, notificationsLoaded } from './notificationsSlice';
 
-// The writes of the header's notifications (spec §4): run by the notifications saga with `mutate`, after
+// The writes of the header's notifications (docs/product/user-dashboard.md#notifications): run by the notifications saga with `mutate`, after
 // the slice changed the list at once (the count to zero, a row read or gone).
 
 /** POST /notifications/viewed: everything in the list has been seen; the api answers the list. */

@@ -41,7 +41,7 @@ function setUp(list: Notification[]) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('header notifications (spec §3, §4)', () => {
+describe('header notifications (docs/product/user-dashboard.md#notifications)', () => {
   it('loads when a user is known, and clears on log-out', async () => {
     const { store, fake, sent } = setUp([
       note(1),

@@ -59,7 +59,7 @@ function* update(id: number, change: NotificationUpdateRequest) {
 
 /**
  * The header's notifications: loaded whenever who is signed in changes, marked viewed when the dropdown
- * opens with something unseen, read when one is opened, dismissed on request (spec §4 NEW → DISMISSED).
+ * opens with something unseen, read when one is opened, dismissed on request (docs/product/user-dashboard.md#notifications).
  */
 export function* notificationsSaga() {
   // The session may be known already when this starts (the shell starts it after the session saga).

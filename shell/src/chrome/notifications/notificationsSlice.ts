@@ -2,7 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import type { Notification } from '@opengood/contracts';
 import type { RootState } from '@opengood/platform';
 
-/** The signed-in user's notifications (spec §3, §4), for the header's dropdown. */
+/** The signed-in user's notifications (docs/product/user-dashboard.md#notifications), for the header's dropdown. */
 export interface NotificationsState {
   items: Notification[];
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -41,7 +41,7 @@ export const notificationsSlice = createSlice({
       const n = byId(state, action.payload);
       if (n) n.read = true;
     },
-    /** Spec §4: NEW → DISMISSED, never back. */
+    /** docs/product/user-dashboard.md#notifications: NEW → DISMISSED, never back. */
     notificationDismissed(state, action: PayloadAction<number>) {
       const n = byId(state, action.payload);
       if (n) n.status = 'DISMISSED';

@@ -3,7 +3,7 @@ import { Dialog } from '@opengood/design-system';
 import { userDashboardPath } from '@opengood/routes';
 import { Actions, Lead, PrimaryLinkButton, SecondaryButton } from './parts';
 
-/** CREATE_USER_PROFILE (spec §4): an application started before signing up needs a profile to finish. */
+/** CREATE_USER_PROFILE (docs/product/chrome.md#modal-sequence): an application started before signing up needs a profile to finish. */
 export function CreateUserProfileModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   return (

@@ -8,7 +8,7 @@ import { NameFields, useNameMessages } from './NameFields';
 import { Actions, Lead, PrimaryButton, Status } from './parts';
 
 /**
- * FINISH_OAUTH_SIGNUP (spec §4): right after an account was made by signing in with the organisation's
+ * FINISH_OAUTH_SIGNUP (docs/product/chrome.md#modal-sequence): right after an account was made by signing in with the organisation's
  * provider, the user checks the name the provider gave and picks the language of their emails (checked
  * with the contract's schema, saved by saveMyDetails).
  */

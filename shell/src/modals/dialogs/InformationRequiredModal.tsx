@@ -8,7 +8,7 @@ import { NameFields, useNameMessages } from './NameFields';
 import { Actions, Lead, PrimaryButton, PrimaryLinkButton, Status } from './parts';
 
 /**
- * INFORMATION_REQUIRED (spec §4): the account lacks a first name, a last name or an email. Missing names
+ * INFORMATION_REQUIRED (docs/product/chrome.md#modal-sequence): the account lacks a first name, a last name or an email. Missing names
  * are asked for here, checked with the contract's schema and saved (saveMyDetails, PATCH /users/me); a
  * missing email is added in the account settings, where this dialog does not show.
  */

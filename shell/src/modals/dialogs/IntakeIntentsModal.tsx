@@ -42,7 +42,7 @@ const Choices = styled.fieldset`
 `;
 
 /**
- * INTAKE_INTENTS (spec §4, §7): new users say what brings them (POST /userdashboard/intake-intents); the
+ * INTAKE_INTENTS (docs/product/chrome.md#modal-sequence, docs/product/user-dashboard.md#intake-intents): new users say what brings them (POST /userdashboard/intake-intents); the
  * answer's time is kept on the user, so the question is not asked again.
  */
 export function IntakeIntentsModal({ user, onClose }: { user: User; onClose: () => void }) {

@@ -19,7 +19,7 @@ export interface ModalViewProps {
   onNotificationPreferencesDismissed: () => void;
 }
 
-/** The dialog of each modal of the sequence (spec §4). */
+/** The dialog of each modal of the sequence (docs/product/chrome.md#modal-sequence). */
 export default function ModalView(props: ModalViewProps) {
   const { type, user, onClose } = props;
   if (type === 'SIGNUP') return <SignupModal pathname={props.pathname} />;

@@ -4,7 +4,7 @@ import { userDashboardPath } from '@opengood/routes';
 import { Actions, Lead, PrimaryLinkButton, SecondaryButton } from './parts';
 
 /**
- * NOTIFICATION_PREFERENCES (spec §4): invites the user to choose their emails. The preferences are set
+ * NOTIFICATION_PREFERENCES (docs/product/chrome.md#modal-sequence): invites the user to choose their emails. The preferences are set
  * on their dashboard page (there is no preferences call to save from here); either answer dismisses it.
  */
 export function NotificationPreferencesModal({ onDismiss }: { onDismiss: () => void }) {

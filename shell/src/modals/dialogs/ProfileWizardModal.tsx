@@ -30,7 +30,7 @@ const Steps = styled.ol`
   }
 `;
 
-/** PROFILE_WIZARD (spec §4): once per page load, the steps to a complete profile. */
+/** PROFILE_WIZARD (docs/product/chrome.md#modal-sequence): once per page load, the steps to a complete profile. */
 export function ProfileWizardModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   return (

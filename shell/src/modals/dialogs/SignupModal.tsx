@@ -4,7 +4,7 @@ import { loginPath, signupPath } from '@opengood/routes';
 import { Actions, Lead, PrimaryLinkButton, SecondaryLinkButton } from './parts';
 
 /**
- * SIGNUP (spec §4): in the mobile app a visitor must sign up or log in; the dialog cannot be closed,
+ * SIGNUP (docs/product/chrome.md#modal-sequence): in the mobile app a visitor must sign up or log in; the dialog cannot be closed,
  * its two links are the way on.
  */
 export function SignupModal({ pathname }: { pathname: string }) {

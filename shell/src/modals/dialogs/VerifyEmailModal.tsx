@@ -11,7 +11,7 @@ import { Actions, Lead, PrimaryButton, SecondaryButton, Status } from './parts';
 export const VERIFY_POLL_MS = 15_000;
 
 /**
- * VERIFY_EMAIL (spec §4): says where the link went, resends it, and closes by itself once the address is
+ * VERIFY_EMAIL (docs/product/chrome.md#modal-sequence): says where the link went, resends it, and closes by itself once the address is
  * verified (in another tab, or on the phone): the user is re-read on focus and every 15 s.
  */
 export function VerifyEmailModal({ user, onClose }: { user: User; onClose: () => void }) {

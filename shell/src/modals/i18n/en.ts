@@ -1,4 +1,4 @@
-/** The modal sequence's strings (spec §4), under `modals` in the shell namespace. */
+/** The modal sequence's strings (docs/product/chrome.md#modal-sequence), under `modals` in the shell namespace. */
 export const en = {
   later: 'Not now',
   saving: 'Saving…',

@@ -1,4 +1,4 @@
-// The search bar's strings (spec §1, §2 "Search bar"), under the shell namespace's `search` key.
+// The search bar's strings (docs/product/chrome.md#search-bar), under the shell namespace's `search` key.
 export const en = {
   label: 'Search',
   typeLabel: 'Search for',
