@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -43,6 +43,17 @@ export function rollback(remote: string, deployDir: string) {
   return { ok: r.status === 0, output: `${r.stdout}\n${r.stderr}` };
 }
 
+/** Where globalSetup.ts left the run's template (a deploy folder and a seeded embedded database). */
+export const TEMPLATE_ENV = 'OG_E2E_TEMPLATE';
+
+/** Every remote's current build, deployed into `deployDir` as a team would (`--skip-build`). */
+export function deployAll(deployDir: string) {
+  for (const remote of REMOTES) {
+    const r = deploy(remote, deployDir, ['--skip-build']);
+    if (!r.ok) throw new Error(`deploy of ${remote} failed:\n${r.output}`);
+  }
+}
+
 export interface TestPlatformOptions {
   /** More environment for the api (e.g. SMTP_URL of a test mailbox). */
   apiEnv?: Record<string, string>;
@@ -58,9 +69,16 @@ export interface TestPlatformOptions {
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<RunningPlatform> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'og-e2e-'));
   const deployDir = path.join(work, 'deploy');
-  for (const remote of REMOTES) {
-    const r = deploy(remote, deployDir, ['--skip-build']);
-    if (!r.ok) throw new Error(`deploy of ${remote} failed:\n${r.output}`);
+  const pgliteDir = path.join(work, 'pglite');
+  // The run's template (globalSetup.ts): the same deploy and seeded database, copied, instead of deploying
+  // five remotes and migrating and seeding again for every file. Without it (one file run by hand with
+  // another config), the long way.
+  const template = process.env[TEMPLATE_ENV];
+  if (template && existsSync(path.join(template, 'ready'))) {
+    cpSync(path.join(template, 'deploy'), deployDir, { recursive: true });
+    if (!options.databaseUrl) cpSync(path.join(template, 'pglite'), pgliteDir, { recursive: true });
+  } else {
+    deployAll(deployDir);
   }
 
   const { startPlatform, freePort } = require(path.join(REPO_ROOT, 'scripts/lib/platform.cjs')) as {
@@ -73,7 +91,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     port,
     apiEnv: { PUBLIC_URL: `http://localhost:${port}`, ...options.apiEnv },
     deployDir,
-    pgliteDir: path.join(work, 'pglite'),
+    pgliteDir,
     databaseUrl: options.databaseUrl,
     log: (line: string) => lines.push(line),
     gatewayEnv: { NODE_ENV: 'test' },

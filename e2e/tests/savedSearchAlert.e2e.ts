@@ -192,6 +192,11 @@ test('a visitor who saves a search is asked to sign up, and the search is saved 
   for (let i = 0; i < 8 && (await page.getByRole('dialog').count()) > 0; i++)
     await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Continue' }).click();
+  // Nothing kept before sign-up is applied until the user confirms it (api README "Per-visitor services").
+  const confirm = page.getByRole('dialog', { name: 'Finish what you started?' });
+  await confirm.getByText(/Save the search “quxvisitortrees/).waitFor();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Yes, do it' }).click();
   // The restore saves the search (the shell's saga), says so, and brings the user back to the search.
   await page.getByText(/Your search “quxvisitortrees” is saved/).waitFor();
   await page.waitForURL(

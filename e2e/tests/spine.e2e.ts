@@ -1,9 +1,14 @@
 import { SEEDED, signedInPage } from '../src/accounts';
 import { useBrowserAndPlatform } from '../src/suite';
-import { countReactRenderers, installReactCounter, loadedReactCopies, watchProblems, watchRemoteEntries } from '../src/page';
+import {
+  countReactRenderers,
+  installReactCounter,
+  loadedReactCopies,
+  watchProblems,
+  watchRemoteEntries,
+} from '../src/page';
 
 const suite = useBrowserAndPlatform();
-
 
 test('a signed-in visitor walks search → job → dashboard → salary → back, each remote fetched once, one React, no console errors', async () => {
   const page = await signedInPage(suite.browser, suite.platform.url, SEEDED.adminOfOrg1);
@@ -28,17 +33,23 @@ test('a signed-in visitor walks search → job → dashboard → salary → back
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
 
   // The dashboard is in the signed-in user's account menu.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /^Account menu for/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: /^Account menu for/ })
+    .click();
   await page.getByRole('menuitem', { name: 'My dashboard' }).click();
-  await page.getByTestId("user-dashboard-home").waitFor();
+  await page.getByTestId('user-dashboard-home').waitFor();
   expect(new URL(page.url()).pathname).toBe('/dashboard');
 
-  await page.getByRole('navigation', { name: 'Site links' }).getByRole('link', { name: 'Salary explorer' }).click();
+  await page
+    .getByRole('navigation', { name: 'Site links' })
+    .getByRole('link', { name: 'Salary explorer' })
+    .click();
   await page.getByTestId('salary-explorer').waitFor();
   expect(new URL(page.url()).pathname).toBe('/nonprofit-salary-explorer');
 
   await page.goBack();
-  await page.getByTestId("user-dashboard-home").waitFor();
+  await page.getByTestId('user-dashboard-home').waitFor();
   await page.goBack();
   await page.getByTestId('listing-detail').waitFor();
   await page.goBack();
@@ -123,7 +134,10 @@ test('the dashboards and the salary explorer mount their remotes with a real fir
   const visitor = await suite.browser.newPage();
   await visitor.goto(`${suite.platform.url}/nonprofit-salary-explorer`);
   await visitor.getByTestId('salary-explorer').waitFor();
-  await visitor.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log In' }).click();
+  await visitor
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Log In' })
+    .click();
   await visitor.locator('[data-testid=account-page][data-screen=login]').waitFor();
   expect(new URL(visitor.url()).searchParams.get('to')).toBe('/nonprofit-salary-explorer');
 });
@@ -136,11 +150,17 @@ test("hovering a link to another area fetches that area's code before the click"
   expect(entries.has('mfe-salary')).toBe(false); // not visited, not fetched
 
   const preloaded = page.waitForResponse(/\/remotes\/mfe-salary\/[^/]+\/remoteEntry\.js/);
-  await page.getByRole('navigation', { name: 'Site links' }).getByRole('link', { name: 'Salary explorer' }).hover();
+  await page
+    .getByRole('navigation', { name: 'Site links' })
+    .getByRole('link', { name: 'Salary explorer' })
+    .hover();
   await preloaded;
   expect(new URL(page.url()).pathname).toBe('/en/jobs');
 
-  await page.getByRole('navigation', { name: 'Site links' }).getByRole('link', { name: 'Salary explorer' }).click();
+  await page
+    .getByRole('navigation', { name: 'Site links' })
+    .getByRole('link', { name: 'Salary explorer' })
+    .click();
   await page.getByTestId('salary-explorer').waitFor();
   expect(entries.get('mfe-salary')).toHaveLength(1);
 });

@@ -28,13 +28,18 @@ async function signedIn(email: string, viewport = DESKTOP): Promise<{ context: B
   const context = await suite.browser.newContext({ viewport });
   await signIn(context, base(), email);
   await answerIntakeQuestion(context, base());
-  await context.request.post(`${base()}/data/website/accept-cookies`, { headers: { 'X-CSRF-Token': await csrfOf(context) } });
+  await context.request.post(`${base()}/data/website/accept-cookies`, {
+    headers: { 'X-CSRF-Token': await csrfOf(context) },
+  });
   return { context, page: await context.newPage() };
 }
 
 async function api(context: BrowserContext, method: 'post' | 'put' | 'patch', url: string, data: object) {
   const request: APIRequestContext = context.request;
-  const res = await request[method](`${base()}${url}`, { data, headers: { 'X-CSRF-Token': await csrfOf(context) } });
+  const res = await request[method](`${base()}${url}`, {
+    data,
+    headers: { 'X-CSRF-Token': await csrfOf(context) },
+  });
   if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
   return res.json();
 }
@@ -48,7 +53,9 @@ async function firstListing(context: BrowserContext, type: string): Promise<{ id
 
 async function audit(page: Page, name: string, findings: string[]) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   for (const v of violations)
     if (v.impact === 'serious' || v.impact === 'critical')
       findings.push(`${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -84,7 +91,9 @@ describe('the user dashboard, in English on a desktop (Jane)', () => {
     await page.getByText(`Removed “${job.title}” from your saved items.`).waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('button', { name: `Save ${job.title}` }).waitFor();
-    expect(await page.getByRole('button', { name: `Save ${job.title}` }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: `Save ${job.title}` }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     await page.getByRole('link', { name: 'Saved searches' }).click();
     await page.waitForURL((url) => url.search === '?tab=searches');
@@ -96,7 +105,9 @@ describe('the user dashboard, in English on a desktop (Jane)', () => {
     await page.getByRole('heading', { name: 'Grant writing roles' }).waitFor();
     await page.getByTestId('saving-search-status').getByText('Saved search updated.').waitFor();
     await search.getByRole('checkbox', { name: 'Email me new matches' }).check();
-    expect(await search.getByRole('link', { name: 'Open search' }).getAttribute('href')).toBe('/en/jobs?q=grant+writer');
+    expect(await search.getByRole('link', { name: 'Open search' }).getAttribute('href')).toBe(
+      '/en/jobs?q=grant+writer',
+    );
     await audit(page, 'saved-searches-en-1280', findings);
     await search.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Delete search' }).click();
@@ -125,7 +136,9 @@ describe('the user dashboard, in English on a desktop (Jane)', () => {
     await visit(page, '/dashboard/notification-preferences', 'email-preferences');
     const newsletter = page.getByRole('switch', { name: 'Saved search alerts' });
     expect(await newsletter.isChecked()).toBe(true);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/general-settings/email-preferences') && r.ok());
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/general-settings/email-preferences') && r.ok(),
+    );
     await newsletter.click();
     await saved;
     await audit(page, 'preferences-en-1280', findings);
@@ -143,7 +156,10 @@ describe('the user dashboard, in English on a desktop (Jane)', () => {
       await page.getByRole('button', { name: 'Save card' }).click();
     };
     await fill('4000 0000 0000 0002');
-    await page.getByTestId('card-refused').getByText('Your bank declined this card.', { exact: false }).waitFor();
+    await page
+      .getByTestId('card-refused')
+      .getByText('Your bank declined this card.', { exact: false })
+      .waitFor();
     expect(await page.getByTestId('payment-card').count()).toBe(0);
     await fill('4242 4242 4242 4242');
     await page.getByTestId('payment-card').getByText('Visa ending in 4242, expires 12/2034').waitFor();
@@ -267,7 +283,9 @@ describe('deleting an account (João, in Portuguese)', () => {
     const { context, page } = await signedIn('joao.silva@example.org');
     await visit(page, '/dashboard/account-settings', 'delete-account');
     await page.getByRole('button', { name: 'Excluir minha conta…' }).click();
-    await page.getByRole('checkbox', { name: 'Entendo que minha conta e meus dados serão apagados para sempre' }).check();
+    await page
+      .getByRole('checkbox', { name: 'Entendo que minha conta e meus dados serão apagados para sempre' })
+      .check();
     await page.getByRole('button', { name: 'Excluir minha conta', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     const me = await (await context.request.get(`${base()}/data/users/me`)).json();
