@@ -95,10 +95,10 @@ describe('GET /data/orgdashboard/:orgId/organization', () => {
     expect(res.body.data.org).toMatchObject({ type: 'ORG', status: 'FROZEN' });
   });
 
-  it('answers bad and unknown ids with 400 and 404 (to staff, who may ask about any id)', async () => {
+  it('answers bad and unknown ids with 400 Invalid org id and 404 (to staff, who may ask about any id)', async () => {
     await staff.get(dashboard('abc')).expect(400, {
       message: 'Invalid request',
-      errors: { orgId: 'Must be a positive whole number' },
+      errors: { orgId: 'Invalid org id' },
       _version: 1,
     });
     await staff

@@ -5,9 +5,9 @@ import { unusedDb } from '../../testing/unusedDb';
 import { createApp } from '../../app';
 import { errorHandler } from '../http/errorHandler';
 import {
+  accessGuard,
   authenticate,
   currentUser,
-  requireOrgAdmin,
   requireUser,
   type SessionResolver,
   type SessionUser,
@@ -23,7 +23,8 @@ const seededAdmin: SessionUser = { id: 1, email: 'admin@example.org', adminOrgId
 function guardedApp(sessions: SessionResolver) {
   const app = express();
   app.use(DATA_PREFIX, authenticate(sessions));
-  app.put(`${DATA_PREFIX}/orgdashboard/:orgId/organization`, requireOrgAdmin('orgId'), (req, res) => {
+  const orgRoute = { path: '/orgdashboard/:orgId/organization', access: 'orgAdmin' } as const;
+  app.put(`${DATA_PREFIX}${orgRoute.path}`, accessGuard(orgRoute), (req, res) => {
     res
       .status(204)
       .set('X-User', String(currentUser(req).id))
@@ -65,6 +66,18 @@ describe('platform auth seam', () => {
       .put('/data/orgdashboard/13/organization')
       .expect(403);
     expect(res.body).toEqual({ message: 'Forbidden', errors: { orgId: 'User is not an admin' } });
+  });
+
+  it('answers a malformed org id with 400 Invalid org id before asking who is calling', async () => {
+    const res = await request(guardedApp(as(null)))
+      .put('/data/orgdashboard/12abc/organization')
+      .expect(400);
+    expect(res.body).toEqual({ message: 'Invalid request', errors: { orgId: 'Invalid org id' } });
+  });
+
+  it('refuses to guard a route that declares no access, or an orgAdmin route without :orgId', () => {
+    expect(() => accessGuard({ path: '/orgdashboard/:orgId/x' })).toThrow(/declares no access/);
+    expect(() => accessGuard({ path: '/organizations', access: 'orgAdmin' })).toThrow(/needs :orgId/);
   });
 
   it('lets the organisation’s admin, and staff, act on it', async () => {

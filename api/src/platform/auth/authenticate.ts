@@ -3,7 +3,7 @@ import { noSessions, type SessionResolver } from './sessionUser';
 
 /**
  * Runs on every request: sets `req.user` from the session, or leaves it undefined. It never refuses a
- * request by itself: public endpoints stay public; `requireUser` and `requireOrgAdmin` guard the rest.
+ * request by itself: public endpoints stay public; `accessGuard` (the route table's rule) and `requireUser` guard the rest.
  */
 export function authenticate(resolveSession: SessionResolver = noSessions): RequestHandler {
   return async (req, res, next) => {

@@ -3,31 +3,14 @@ import { ForbiddenError, UnauthorizedError } from '../../domain/errors';
 import type { SessionUser } from './sessionUser';
 
 // Guards for module routes: put them in front of a handler, e.g.
-//   router.put(DATA_ROUTES.x.path, requireOrgAdmin('orgId'), async (req, res) => { ... currentUser(req) ... })
+//   router.put(DATA_ROUTES.x.path, requireUser, async (req, res) => { ... currentUser(req) ... })
+// A route the contracts' table gives an `access` rule to is guarded by accessGuard (access.ts) instead.
 // They refuse with domain errors; the platform's error handler answers 401 / 403.
 
 /** A signed-in user, or 401. */
 export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : new UnauthorizedError({ user: 'Missing user' }));
 };
-
-/**
- * A signed-in admin of the organisation whose id is in the path parameter `orgIdParam` (or staff):
- * 401 without a user, 403 for anyone else. The id is compared as written, so a malformed id is refused
- * here too; the route still validates it to answer 400 when the user may pass.
- */
-export function requireOrgAdmin(orgIdParam = 'orgId'): RequestHandler {
-  return (req, _res, next) => {
-    const user = req.user;
-    if (!user) {
-      next(new UnauthorizedError({ user: 'Missing user' }));
-      return;
-    }
-    const orgId = Number(req.params[orgIdParam]);
-    const allowed = user.isStaff || user.adminOrgIds.includes(orgId);
-    next(allowed ? undefined : new ForbiddenError({ [orgIdParam]: 'User is not an admin' }));
-  };
-}
 
 /** A signed-in staff member: 401 without a user, 403 for anyone else (the development routes). */
 export const requireStaff: RequestHandler = (req, _res, next) => {

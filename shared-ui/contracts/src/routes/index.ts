@@ -15,4 +15,5 @@ export type {
   RouteParams,
   RouteQuery,
   RouteRef,
+  RouteAccess,
 } from './types';

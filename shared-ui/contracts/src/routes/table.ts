@@ -1,4 +1,4 @@
-import type { HttpMethod } from './types';
+import type { HttpMethod, RouteAccess } from './types';
 
 // The address of every /data call: its name, method and path (Express 5 syntax, relative to DATA_PREFIX).
 // Zod-free, so a page names the call it makes without bundling any schema (the `@opengood/contracts/routes`
@@ -66,7 +66,12 @@ export const ROUTES = {
   sitemapEntries: { name: 'sitemapEntries', method: 'GET', path: '/sitemap/entries' },
   placePredictions: { name: 'placePredictions', method: 'GET', path: '/places/predictions' },
   place: { name: 'place', method: 'GET', path: '/places/:placeId' },
-  orgDashboard: { name: 'orgDashboard', method: 'GET', path: '/orgdashboard/:orgId/organization' },
+  orgDashboard: {
+    name: 'orgDashboard',
+    method: 'GET',
+    path: '/orgdashboard/:orgId/organization',
+    access: 'orgAdmin',
+  },
   salarySummary: { name: 'salarySummary', method: 'GET', path: '/salaries/summary' },
   signup: { name: 'signup', method: 'POST', path: '/website/signup' },
   login: { name: 'login', method: 'POST', path: '/website/login' },
@@ -142,4 +147,7 @@ export const ROUTES = {
     path: '/payment-methods/:id/confirm',
   },
   deletePaymentMethod: { name: 'deletePaymentMethod', method: 'DELETE', path: '/payment-methods/:id' },
-} as const satisfies Record<string, { name: string; method: HttpMethod; path: string; multipart?: true }>;
+} as const satisfies Record<
+  string,
+  { name: string; method: HttpMethod; path: string; multipart?: true; access?: RouteAccess }
+>;

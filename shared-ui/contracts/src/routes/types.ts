@@ -9,11 +9,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Defs = typeof DATA_ROUTES;
 export type RouteName = keyof typeof ROUTES;
 
+/**
+ * Who may make a call, declared beside it in the route table and enforced in one place by the api
+ * (api/src/platform/auth/access.ts; docs/product/organisations.md#admin-messages):
+ * - `public`: anyone;
+ * - `user`: a signed-in user (401 'Missing user' otherwise);
+ * - `orgAdmin`: an admin of the organisation named by the path's `:orgId`, or staff; a malformed `:orgId`
+ *   is a 400 'Invalid org id' before anything else, then 401 'Missing user', then 403 'User is not an admin';
+ * - `staff`: staff only (403 'User is not staff').
+ * Every call under /orgdashboard declares one (api test accessMatrix.test.ts).
+ */
+export type RouteAccess = 'public' | 'user' | 'orgAdmin' | 'staff';
+
 /** A /data call as a page names it: `routes.saveListing`. */
 export interface RouteRef<N extends RouteName = RouteName> {
   readonly name: N;
   readonly method: HttpMethod;
   readonly path: string;
+  readonly access?: RouteAccess;
 }
 
 type SchemaOf<N extends RouteName, K extends string> = K extends keyof Defs[N] ? Defs[N][K] : never;
