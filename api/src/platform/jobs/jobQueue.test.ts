@@ -91,6 +91,24 @@ describe('the job queue', () => {
     expect(await jobs.drain()).toBe(0);
   });
 
+  it('with workers, a job sent from this process starts at once, not at the next poll', async () => {
+    const ping = defineJob<{ n: number }>('test-woken');
+    const pinged: number[] = [];
+    // A poll a minute: only the wake-up can start the job within the wait below.
+    const jobs = queue({ workers: true, pollingIntervalSeconds: 60 });
+    jobs.register(ping, async ({ n }) => {
+      pinged.push(n);
+    });
+    await jobs.start();
+    // Past the worker's first poll, which pg-boss makes as it starts.
+    await new Promise((r) => setTimeout(r, 1_000));
+    await jobs.send(ping, { n: 1 });
+    const deadline = Date.now() + 30_000;
+    while (pinged.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(pinged).toEqual([1]);
+    await jobs.stop();
+  }, 60_000);
+
   it('with workers, runs jobs as they come; sets and removes schedules; refuses work after stop', async () => {
     const tick = defineJob<object>('test-tick');
     const ping = defineJob<{ n: number }>('test-ping');

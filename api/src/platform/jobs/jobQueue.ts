@@ -100,6 +100,8 @@ export function createJobQueue(
 ): JobQueue {
   const registered = new Map<string, Registered>();
   const schedules = new Map<string, string>();
+  /** This process's worker of each job, woken when a job is sent (pg-boss notifyWorker). */
+  const workerIds = new Map<string, string>();
   let starting: Promise<PgBoss> | undefined;
   let stopped = false;
 
@@ -138,9 +140,10 @@ export function createJobQueue(
     if (!workers) return;
     for (const [name, { settings }] of registered) {
       const polling = pollingIntervalSeconds ?? settings.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS;
-      await boss.work<object>(name, { pollingIntervalSeconds: polling }, async ([job]) => {
+      const id = await boss.work<object>(name, { pollingIntervalSeconds: polling }, async ([job]) => {
         if (job) await run(boss, name, job);
       });
+      workerIds.set(name, id);
     }
   }
 
@@ -161,6 +164,16 @@ export function createJobQueue(
       throw error;
     }
     return boss;
+  }
+
+  /**
+   * A job sent from this process starts now when this process works that queue, instead of at the worker's
+   * next poll (10 s to a minute): the mail a change caused, the alerts a sweep enqueued. Other processes'
+   * workers still find it at their next poll.
+   */
+  function wake(boss: PgBoss, name: string) {
+    const id = workerIds.get(name);
+    if (id) boss.notifyWorker(id);
   }
 
   function started(): Promise<PgBoss> {
@@ -184,12 +197,14 @@ export function createJobQueue(
     async send(job, data, { singletonKey } = {}) {
       const boss = await started();
       await boss.send(job.name, data, singletonKey === undefined ? {} : { singletonKey });
+      wake(boss, job.name);
     },
 
     async sendMany(job, jobs) {
       if (jobs.length === 0) return;
       const boss = await started();
       await boss.insert(jobs.map(({ data, singletonKey }) => ({ name: job.name, data, singletonKey })));
+      wake(boss, job.name);
     },
 
     async start() {
