@@ -23,4 +23,10 @@ export const accountsModule = defineModule<AccountsModuleDeps>({
 export type { AccountDeps } from './accountDeps';
 export { createLoginThrottle, type LoginThrottle } from './loginThrottle';
 export { NO_USER_FACTS, type UserFacts, type UserFactsSource } from './userFacts';
-export { findOrgAdminRecipients, findRecipient, lockUser, type Recipient } from './userRepository';
+export {
+  findOrgAdminRecipients,
+  findRecipient,
+  findRecipientByEmail,
+  lockUser,
+  type Recipient,
+} from './userRepository';
