@@ -17,7 +17,7 @@ const Layout = styled.div`
   grid-template-columns: minmax(180px, 220px) minmax(0, 1fr);
   gap: 32px;
   @media (max-width: 720px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -116,9 +116,11 @@ export function InvitePage({ data: invite }: PageViewProps<{ inviteId: string },
   return (
     <PageShell eyebrow={t('invite.title')} heading={t('invite.heading', { org })} data-testid="invite-page">
       <Panel>
-        <Text>{t('invite.text', { org, email: invite.email })}</Text>
+        <Text mt={0} mb={2}>
+          {t('invite.text', { org, email: invite.email })}
+        </Text>
         {invite.status === 'OPEN' && (
-          <Text color="muted" fontSize={1}>
+          <Text color="muted" fontSize={1} mb={3}>
             {t('invite.expires', { date: formatDate(invite.expiresAt, lang) })}
           </Text>
         )}

@@ -145,7 +145,7 @@ export function EditOrgSection({ orgId, org }: { orgId: string; org: DashboardOr
         {t('sections.edit.title')}
       </Heading>
       <OrgForm
-        key={`${org.id}-${org.name}`}
+        key={org.id}
         defaultValues={formValues(org)}
         submitLabel={t('edit.save')}
         pending={status === 'pending'}

@@ -210,6 +210,8 @@ export function TeamPage({ params, data }: PageViewProps<{ orgId: string }, Team
       key: 'name',
       header: t('team.name'),
       primary: true,
+      // Sortable columns also keep the header row (their sort buttons) in the phone layout.
+      sortValue: (admin) => nameOf(admin).toLocaleLowerCase(lang),
       cell: (admin) => (
         <>
           {nameOf(admin)}
@@ -247,10 +249,17 @@ export function TeamPage({ params, data }: PageViewProps<{ orgId: string }, Team
   ];
 
   const inviteColumns: DataColumn<TeamInvite>[] = [
-    { key: 'email', header: t('team.email'), primary: true, cell: (invite) => invite.email },
+    {
+      key: 'email',
+      header: t('team.email'),
+      primary: true,
+      sortValue: (invite) => invite.email,
+      cell: (invite) => invite.email,
+    },
     {
       key: 'expires',
       header: t('team.expires'),
+      sortValue: (invite) => invite.expiresAt,
       cell: (invite) => (
         <>
           <time dateTime={invite.expiresAt}>{formatDate(invite.expiresAt, lang)}</time>
@@ -317,6 +326,7 @@ export function TeamPage({ params, data }: PageViewProps<{ orgId: string }, Team
     {
       key: 'requested',
       header: t('team.requested'),
+      sortValue: (request) => request.createdAt,
       cell: (request) => <time dateTime={request.createdAt}>{formatDate(request.createdAt, lang)}</time>,
     },
     {
