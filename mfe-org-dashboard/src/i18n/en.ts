@@ -193,7 +193,9 @@ export const en = {
   selectOrg: {
     title: 'Your organizations',
     intro: 'Choose the organization you want to manage.',
+    postIntro: 'Choose the organization you are posting for.',
     none: 'You are not an admin of any organization yet.',
+    noneToPost: 'To post a listing, create your organization first: it takes a minute.',
     create: 'Create an organization',
     current: 'Last used',
   },

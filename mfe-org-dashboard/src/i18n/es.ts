@@ -201,7 +201,9 @@ export const es: OrgDashboardStrings = {
   selectOrg: {
     title: 'Tus organizaciones',
     intro: 'Elige la organización que quieres gestionar.',
+    postIntro: 'Elige la organización para la que publicas.',
     none: 'Todavía no eres administrador de ninguna organización.',
+    noneToPost: 'Para publicar un anuncio, primero crea tu organización: solo toma un minuto.',
     create: 'Crear una organización',
     current: 'Usada por última vez',
   },

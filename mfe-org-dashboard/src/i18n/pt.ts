@@ -201,7 +201,9 @@ export const pt: OrgDashboardStrings = {
   selectOrg: {
     title: 'Suas organizações',
     intro: 'Escolha a organização que você quer gerenciar.',
+    postIntro: 'Escolha a organização para a qual você vai publicar.',
     none: 'Você ainda não é administrador de nenhuma organização.',
+    noneToPost: 'Para publicar um anúncio, crie primeiro sua organização: leva só um minuto.',
     create: 'Criar uma organização',
     current: 'Usada por último',
   },

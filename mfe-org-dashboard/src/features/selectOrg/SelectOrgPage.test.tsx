@@ -60,3 +60,26 @@ describe('/select-org, /admins, /edit-org', () => {
     );
   });
 });
+
+describe('/post-a-listing', () => {
+  it('with no organisation, starts by creating one', async () => {
+    renderOrgArea('/post-a-listing', 'en', testUser({ lang: 'en' }), {
+      myOrganizations: { data: { organizations: [] } },
+    });
+    expect(
+      await screen.findByText('To post a listing, create your organization first: it takes a minute.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an organization' })).toHaveAttribute(
+      'href',
+      '/organizations/create',
+    );
+  });
+
+  it('with one organisation, goes to its posting section', async () => {
+    renderOrgArea('/post-a-listing?listingType=JOB', 'en', testUser({ lang: 'en' }), {
+      myOrganizations: { data: { organizations: [mine[0]!] } },
+      orgDashboard: { data: overview() },
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/12/post-a-listing'));
+  });
+});

@@ -6,6 +6,7 @@ import { CREATE_ORG_PATH, orgDashboardPath } from '@opengood/routes';
 import { Text } from '@opengood/design-system';
 import { Link, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
 import { selectOrganization } from '../orgs/orgMutations';
+import type { SelectSub } from '../shared/orgRoutes';
 import { PageShell } from '../shared/PageShell';
 
 const List = styled.ul`
@@ -37,7 +38,7 @@ const Tag = styled.span`
   color: ${(p) => p.theme.colors.muted};
 `;
 
-type SelectParams = { kind: 'select'; sub: 'admins' | 'edit' | null };
+type SelectParams = { kind: 'select'; sub: SelectSub };
 
 /** The organisation /admins and /edit-org lead to: the only one, else the one the user last chose. */
 export function chosenOrganization(orgs: readonly MyOrganization[]): MyOrganization | null {
@@ -46,8 +47,9 @@ export function chosenOrganization(orgs: readonly MyOrganization[]): MyOrganizat
 }
 
 /**
- * /select-org: the user's organisations, each leading to its dashboard (the choice is remembered). /admins
- * and /edit-org go straight to the chosen organisation's page, or ask which one first.
+ * /select-org: the user's organisations, each leading to its dashboard (the choice is remembered). /admins,
+ * /edit-org and /post-a-listing go straight to the chosen organisation's page, or ask which one first; with
+ * no organisation, posting starts by creating one.
  */
 export function SelectOrgPage({ params, data: orgs }: PageViewProps<SelectParams, MyOrganization[]>) {
   const { t } = useTranslation('orgDashboard');
@@ -61,12 +63,18 @@ export function SelectOrgPage({ params, data: orgs }: PageViewProps<SelectParams
   return (
     <PageShell
       heading={t('selectOrg.title')}
-      intro={orgs.length > 0 ? t('selectOrg.intro') : undefined}
+      intro={
+        orgs.length === 0
+          ? undefined
+          : params.sub === 'post-a-listing'
+            ? t('selectOrg.postIntro')
+            : t('selectOrg.intro')
+      }
       data-testid="select-org"
     >
       {orgs.length === 0 ? (
         <>
-          <Text>{t('selectOrg.none')}</Text>
+          <Text>{params.sub === 'post-a-listing' ? t('selectOrg.noneToPost') : t('selectOrg.none')}</Text>
           <Text>
             <Link href={CREATE_ORG_PATH}>{t('selectOrg.create')}</Link>
           </Text>
