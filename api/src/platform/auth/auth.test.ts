@@ -14,7 +14,13 @@ import {
 } from '.';
 
 /** A user who administers organisation 12 only. */
-const seededAdmin: SessionUser = { id: 1, email: 'admin@example.org', adminOrgIds: [12], ownerOrgIds: [12], isStaff: false };
+const seededAdmin: SessionUser = {
+  id: 1,
+  email: 'admin@example.org',
+  adminOrgIds: [12],
+  ownerOrgIds: [12],
+  isStaff: false,
+};
 
 /**
  * Guarded routes as the accounts work will write them, on the real error handler. They answer an error
