@@ -28,6 +28,7 @@ import { listingsModule } from './modules/listings';
 import { notificationsModule } from './modules/notifications';
 import { orgDashboardModule } from './modules/orgdashboard';
 import { organizationsModule } from './modules/organizations';
+import { orgsModule } from './modules/orgs';
 import { paymentsModule } from './modules/payments';
 import { placesModule } from './modules/places';
 import { resumesModule } from './modules/resumes';
@@ -114,6 +115,7 @@ function wiredModules(d: AppDeps): Wired[] {
     wire(sitemapModule, { db }),
     wire(placesModule, {}),
     wire(orgDashboardModule, { db }),
+    wire(orgsModule, { db, outbox, limits }),
     wire(salaryModule, { db }),
     wire(abModule, { db, limits }),
     wire(tmpStorageModule, { db, limits }),

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Lang, ListingDetail, ListingSummary, OrganizationDetail, User } from '@opengood/contracts';
 import {
   HttpError,
@@ -541,6 +541,78 @@ describe('listing pages area', () => {
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Voluntariado (1)' })).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByTestId('org-listings')).getAllByTestId('listing-card')).toHaveLength(1);
+  });
+
+  it('lets a signed-in user request admin access to an organisation, in the page language', async () => {
+    const profile: OrganizationDetail = {
+      type: 'ORG',
+      ...org,
+      locale: 'es',
+      description: 'Educación.',
+      website: null,
+      location: null,
+      areasOfFocus: [],
+      size: null,
+      listingCounts: { JOB: 0, INTERNSHIP: 0, VOLOP: 0, EVENT: 0 },
+      recentListings: [],
+      openListings: { JOB: [], INTERNSHIP: [], VOLOP: [], EVENT: [] },
+    };
+    let answer: HttpError | null = null;
+    const { fake } = renderAt(
+      '/es/sin-fines-de-lucro/3-green-futures',
+      {
+        organization: { data: profile },
+        requestAdminAccess: () =>
+          answer ?? { data: { request: { id: 5, createdAt: '2026-11-25T00:00:00.000Z' } } },
+      },
+      { lang: 'es', user: testUser({ id: 9, lang: 'es' }) },
+    );
+    const panel = await screen.findByTestId('org-admin-access');
+    answer = refusal(409, { orgId: 'REQUEST_PENDING' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Solicitar acceso de administrador' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Ya lo pediste: tu solicitud está esperando respuesta.',
+    );
+    answer = null;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Solicitar acceso de administrador' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'Solicitud enviada. Los administradores de la organización responderán por correo.',
+      ),
+    );
+    expect(fake.callsOf('requestAdminAccess').map((c) => c.url)).toEqual([
+      `/data/organizations/${org.id}/admin-requests`,
+      `/data/organizations/${org.id}/admin-requests`,
+    ]);
+  });
+
+  it('offers no admin request to a visitor, and leads an admin to the dashboard', async () => {
+    const profile: OrganizationDetail = {
+      type: 'ORG',
+      ...org,
+      locale: 'en',
+      description: 'Education.',
+      website: null,
+      location: null,
+      areasOfFocus: [],
+      size: null,
+      listingCounts: { JOB: 0, INTERNSHIP: 0, VOLOP: 0, EVENT: 0 },
+      recentListings: [],
+      openListings: { JOB: [], INTERNSHIP: [], VOLOP: [], EVENT: [] },
+    };
+    renderAt('/en/nonprofit/3-green-futures', { organization: { data: profile } });
+    await screen.findByTestId('org-detail');
+    expect(screen.queryByTestId('org-admin-access')).toBeNull();
+    cleanup();
+    renderAt(
+      '/en/nonprofit/3-green-futures',
+      { organization: { data: profile } },
+      { user: testUser({ id: 9, lang: 'en', orgs: [{ id: org.id, name: org.name }] }) },
+    );
+    expect(await screen.findByRole('link', { name: 'Manage this organization' })).toHaveAttribute(
+      'href',
+      `/admin/${org.id}`,
+    );
   });
 
   it('shows the unpublished view of a frozen organisation and of an unpublished listing', async () => {

@@ -49,6 +49,13 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** The thing asked for existed and was removed for good (a deleted organisation and its listings). */
+export class GoneError extends DomainError {
+  constructor(errors: FieldErrors = {}, message = 'Gone') {
+    super(message, errors);
+  }
+}
+
 /** Too many tries: the caller may try again after `retryAfterMs`. */
 export class RateLimitedError extends DomainError {
   constructor(

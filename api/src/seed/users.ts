@@ -164,8 +164,9 @@ export async function seedUsers(
     [passwordHash],
   );
   await tx.query(
-    `INSERT INTO org_admins (org_id, user_id)
-     SELECT org_id, user_id FROM jsonb_to_recordset($1::jsonb) AS r(org_id integer, user_id integer)`,
+    // Each seeded organisation's admin is its owner (docs/product/organisations.md#owners).
+    `INSERT INTO org_admins (org_id, user_id, role)
+     SELECT org_id, user_id, 'OWNER' FROM jsonb_to_recordset($1::jsonb) AS r(org_id integer, user_id integer)`,
     [JSON.stringify(orgAdmins)],
   );
   await tx.query(

@@ -12,7 +12,7 @@ type App = Parameters<typeof request>[0];
  */
 export const signedInByHeader = async (req: { headers: Record<string, string | string[] | undefined> }) => {
   const id = Number(req.headers['x-test-user']);
-  return id > 0 ? { id, email: testUserEmail(id), adminOrgIds: [], isStaff: false } : null;
+  return id > 0 ? { id, email: testUserEmail(id), adminOrgIds: [], ownerOrgIds: [], isStaff: false } : null;
 };
 
 /** The `name=value` pairs an answer sets. */

@@ -81,6 +81,20 @@ export const en = {
       VOLOP: 'Browse all volunteer opportunities',
       EVENT: 'Browse all events',
     },
+    adminAccess: {
+      heading: 'Do you work here?',
+      text: 'Ask to help manage {{name}} on OpenGood. Its admins decide, and we email you their answer.',
+      request: 'Request admin access',
+      sending: 'Sending…',
+      sent: 'Request sent. The organization’s admins will answer by email.',
+      manage: 'Manage this organization',
+      errors: {
+        ALREADY_ADMIN: 'You are already an admin of this organization.',
+        REQUEST_PENDING: 'You already asked: your request is waiting for an answer.',
+        EMAIL_NOT_VERIFIED: 'Confirm your email address first, then ask again.',
+        generic: 'The request could not be sent. Try again in a moment.',
+      },
+    },
   },
   apply: {
     closed: 'This listing is closed and no longer takes applications.',

@@ -83,6 +83,20 @@ export const es: ListingsStrings = {
       VOLOP: 'Ver todas las oportunidades de voluntariado',
       EVENT: 'Ver todos los eventos',
     },
+    adminAccess: {
+      heading: '¿Trabajas aquí?',
+      text: 'Pide ayudar a gestionar {{name}} en OpenGood. Sus administradores deciden y te enviamos su respuesta por correo.',
+      request: 'Solicitar acceso de administrador',
+      sending: 'Enviando…',
+      sent: 'Solicitud enviada. Los administradores de la organización responderán por correo.',
+      manage: 'Gestionar esta organización',
+      errors: {
+        ALREADY_ADMIN: 'Ya eres administrador de esta organización.',
+        REQUEST_PENDING: 'Ya lo pediste: tu solicitud está esperando respuesta.',
+        EMAIL_NOT_VERIFIED: 'Primero confirma tu correo electrónico y vuelve a pedirlo.',
+        generic: 'No se pudo enviar la solicitud. Inténtalo de nuevo en un momento.',
+      },
+    },
   },
   apply: {
     closed: 'Esta publicación está cerrada y ya no recibe postulaciones.',

@@ -83,6 +83,20 @@ export const pt: ListingsStrings = {
       VOLOP: 'Ver todas as oportunidades de voluntariado',
       EVENT: 'Ver todos os eventos',
     },
+    adminAccess: {
+      heading: 'Você trabalha aqui?',
+      text: 'Peça para ajudar a gerenciar {{name}} no OpenGood. Os administradores decidem e enviamos a resposta por e-mail.',
+      request: 'Pedir acesso de administrador',
+      sending: 'Enviando…',
+      sent: 'Pedido enviado. Os administradores da organização vão responder por e-mail.',
+      manage: 'Gerenciar esta organização',
+      errors: {
+        ALREADY_ADMIN: 'Você já é administrador desta organização.',
+        REQUEST_PENDING: 'Você já pediu: seu pedido está aguardando resposta.',
+        EMAIL_NOT_VERIFIED: 'Confirme seu e-mail primeiro e peça de novo.',
+        generic: 'Não foi possível enviar o pedido. Tente de novo em instantes.',
+      },
+    },
   },
   apply: {
     closed: 'Este anúncio está encerrado e não recebe mais candidaturas.',

@@ -7,6 +7,7 @@ import {
   isFullReloadPath,
   loginPath,
   orgDashboardPath,
+  userInvitePath,
   publicProfilePath,
   resetPasswordPath,
   salaryPath,
@@ -71,6 +72,7 @@ describe('paths', () => {
     expect(orgDashboardPath('o1')).toBe('/admin/o1');
     expect(orgDashboardPath(12, 'jobs/5/edit')).toBe('/admin/12/jobs/5/edit');
     expect(savedSearchPath(77)).toBe('/saved-searches/77');
+    expect(userInvitePath('inv 1')).toBe('/user-invites/inv%201');
   });
 
   it('salary explorer', () => {

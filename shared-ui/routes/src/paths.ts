@@ -97,6 +97,16 @@ export function orgDashboardPath(orgId: string | number, sub?: string | null): s
   return under(`/admin/${encodeURIComponent(String(orgId))}`, sub);
 }
 
+/** docs/product/organisations.md#logged-in-only-routes: where a signed-in user creates an organisation. */
+export const CREATE_ORG_PATH = '/organizations/create';
+/** The user's organisations, to choose the one to manage. */
+export const SELECT_ORG_PATH = '/select-org';
+
+/** docs/product/organisations.md#other-organisation-links: an invitation to join an organisation. */
+export function userInvitePath(inviteId: string): string {
+  return `/user-invites/${encodeURIComponent(inviteId)}`;
+}
+
 export function salaryPath(sub?: SalarySubpage | null): string {
   return under(SALARY_ROOT, sub);
 }

@@ -1,7 +1,7 @@
 // The accounts module's public face: sign-up, log-in, account changes and the user's own record (its
 // routes and the reset-mail job), the login throttle the composition root builds for them, the port
 // through which other modules contribute to the User answer (userFacts.ts), and the mail recipients other
-// modules look up (users and org_admins are accounts' tables).
+// modules look up (users is accounts' table; org_admins is the orgs module's).
 import { defineModule } from '../../platform/modules';
 import type { AccountDeps } from './accountDeps';
 import { registerAccountJobs } from './accountJobs';
@@ -23,4 +23,10 @@ export const accountsModule = defineModule<AccountsModuleDeps>({
 export type { AccountDeps } from './accountDeps';
 export { createLoginThrottle, type LoginThrottle } from './loginThrottle';
 export { NO_USER_FACTS, type UserFacts, type UserFactsSource } from './userFacts';
-export { findOrgAdminRecipients, findRecipient, lockUser, type Recipient } from './userRepository';
+export {
+  findOrgAdminRecipients,
+  findRecipient,
+  findRecipientByEmail,
+  lockUser,
+  type Recipient,
+} from './userRepository';

@@ -113,12 +113,17 @@ export async function updateProfile(db: Db, id: number, changes: ProfileChanges)
   );
 }
 
-/** Organisations this user administers alone (deleting the account would leave them without an admin). */
+/**
+ * Organisations this user administers alone, or owns alone (deleting the account would leave them without an
+ * admin, or without an owner: docs/product/organisations.md#owners).
+ */
 export async function orgsAdministeredAlone(db: Db, userId: number): Promise<number[]> {
   const { rows } = await db.query<{ org_id: number }>(
     `SELECT oa.org_id FROM org_admins oa
       WHERE oa.user_id = $1
-        AND NOT EXISTS (SELECT 1 FROM org_admins other WHERE other.org_id = oa.org_id AND other.user_id <> $1)
+        AND NOT EXISTS (SELECT 1 FROM org_admins other
+                         WHERE other.org_id = oa.org_id AND other.user_id <> $1
+                           AND (oa.role = 'ADMIN' OR other.role = 'OWNER'))
       ORDER BY oa.org_id`,
     [userId],
   );

@@ -111,12 +111,16 @@ describe('deleting an account', () => {
     await admin.get('/data/users/me').expect(200);
   });
 
-  it('is allowed once another admin shares the organisation', async () => {
+  it('is allowed once another owner shares the organisation (another plain admin is not enough)', async () => {
     const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
       orgAdminEmail(8),
     ]);
-    await db.query('INSERT INTO org_admins (org_id, user_id) VALUES (7, $1)', [rows[0]!.id]);
+    await db.query(`INSERT INTO org_admins (org_id, user_id, role) VALUES (7, $1, 'ADMIN')`, [rows[0]!.id]);
     const admin = await signIn(app, orgAdminEmail(7));
+    await admin
+      .get('/data/users/me/can-delete')
+      .expect(200, { canDelete: false, reason: 'LAST_ADMIN_OF_ORG', _version: 1 });
+    await db.query(`UPDATE org_admins SET role = 'OWNER' WHERE org_id = 7 AND user_id = $1`, [rows[0]!.id]);
     await admin.get('/data/users/me/can-delete').expect(200, { canDelete: true, reason: null, _version: 1 });
   });
 

@@ -1,7 +1,7 @@
 import type { ListingDetailOf, ListingType } from '@opengood/contracts';
-import { NotFoundError } from '../../domain/errors';
+import { GoneError, NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import { isPublic } from './listingLifecycle';
+import { isOrgDeleted, isPublic } from './listingLifecycle';
 import { presentListingDetail } from './listingPresenter';
 import { findListingById, findListingQuestions } from './listingRepository';
 
@@ -13,7 +13,10 @@ const NOUNS: Record<ListingType, string> = {
   EVENT: 'event',
 };
 
-/** A listing of the given type; an id of another type is as absent as an unknown one. */
+/**
+ * A listing of the given type; an id of another type is as absent as an unknown one. A listing of a
+ * deleted organisation is gone (410): its page shows nothing of it.
+ */
 export async function getListing<T extends ListingType>(
   db: Db,
   type: T,
@@ -22,6 +25,7 @@ export async function getListing<T extends ListingType>(
 ): Promise<ListingDetailOf<T>> {
   const row = await findListingById(db, id);
   if (!row || row.listing_type !== type) throw new NotFoundError({ id: `No ${NOUNS[type]} with this id` });
+  if (isOrgDeleted(row.org_status)) throw new GoneError({ id: `This ${NOUNS[type]} was removed` });
   const detail = presentListingDetail(row, now);
   // A job or internship may ask questions of its own (its application form's); only a public one shows them.
   if ((detail.type === 'JOB' || detail.type === 'INTERNSHIP') && isPublic(row, now)) {

@@ -17,7 +17,11 @@ export {
   defaultExpiry,
   isOpen,
   isOpenForApplications,
+  isOrgDeleted,
   isOrgFrozen,
+  isOrgStatus,
+  liveOrgSql,
+  DELETED_ORG,
   isOrgPublic,
   isPublic,
   LISTING_STATES,
@@ -32,10 +36,12 @@ export {
   type LifecycleFacts,
   type ListingState,
   type ListingTransition,
+  type StoredOrgStatus,
   type StoredChange,
 } from './listingLifecycle';
 export { presentDashboardListing, presentListingDetail, presentListingSummary } from './listingPresenter';
 export {
+  closeListingsOfOrg,
   countListingsByType,
   findListingById,
   findListingQuestions,

@@ -26,11 +26,21 @@ export { LISTING_STATES, type ListingState };
  */
 export type StoredListingStatus = ListingStatus | 'DRAFT';
 
+/**
+ * An organisation's status as stored: the contracts' PUBLISHED or FROZEN, or DELETED (by an owner:
+ * docs/product/organisations.md#deleting-an-organisation), which no answer carries: a deleted
+ * organisation's pages and its listings' pages answer 410, and it is nobody's to administer.
+ */
+export type StoredOrgStatus = OrgStatus | 'DELETED';
+
+/** The status an owner's deletion stores (the orgs module writes it). */
+export const DELETED_ORG: StoredOrgStatus = 'DELETED';
+
 /** What the lifecycle reads of a listing: its stored status, its deadline, its organisation's status. */
 export interface LifecycleFacts {
   status: StoredListingStatus;
   expires_at: Date | string | null;
-  org_status: OrgStatus;
+  org_status: StoredOrgStatus;
 }
 
 const millis = (at: Date | number) => (typeof at === 'number' ? at : at.getTime());
@@ -54,7 +64,13 @@ export function statusOf(listing: Omit<LifecycleFacts, 'org_status'>, now: Date 
  * profile and hides all its listings, whatever their state (docs/product/listings.md "Published and
  * unpublished"). The organizations module asks here too.
  */
-export const isOrgPublic = (orgStatus: OrgStatus) => orgStatus === 'PUBLISHED';
+export const isOrgPublic = (orgStatus: StoredOrgStatus) => orgStatus === 'PUBLISHED';
+
+/** Deleted by an owner: gone for good (410), its listings with it. */
+export const isOrgDeleted = (orgStatus: StoredOrgStatus) => orgStatus === 'DELETED';
+
+/** Whether `status` is one an organisation may be given from its dashboard (staff: freeze, publish). */
+export const isOrgStatus = (status: StoredOrgStatus): status is OrgStatus => !isOrgDeleted(status);
 
 export const isOrgFrozen = (listing: Pick<LifecycleFacts, 'org_status'>) => !isOrgPublic(listing.org_status);
 
@@ -176,6 +192,11 @@ export function transition(
 /** SQL: the organisation (alias `o`) is public (isOrgPublic). */
 export function publicOrgSql(o = 'o'): string {
   return `${o}.status = 'PUBLISHED'`;
+}
+
+/** SQL: the organisation (alias `o`) is not deleted (isOrgDeleted): it still exists for its admins and staff. */
+export function liveOrgSql(o = 'o'): string {
+  return `${o}.status <> 'DELETED'`;
 }
 
 /** SQL: the listing's page shows the published view (isPublic). */

@@ -1,7 +1,7 @@
 import type { ListingCounts, ListingQuestion, ListingType, OrgType } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { MAX_ID } from '../../platform/db/sql';
-import { openListingSql, publicListingSql } from './listingLifecycle';
+import { canTransition, openListingSql, publicListingSql, statusOf, transition } from './listingLifecycle';
 import { LISTING_FROM, LISTING_SELECT, type ListingRecord } from './listingRows';
 
 // Every query of the listings table (and of listing_questions, listing_imports and import_sources) is
@@ -234,4 +234,25 @@ export function publicJobSalariesSql(): string {
   LEFT JOIN places op ON op.id = o.place_id
   WHERE l.listing_type = 'JOB' AND ${publicListingSql('l', 'o')}
     AND l.salary_minimum IS NOT NULL AND l.salary_period IS NOT NULL`;
+}
+
+/**
+ * Closes every listing of the organisation its lifecycle lets close (published or expired: the `close`
+ * transition), in the caller's transaction: they leave search (its tables follow the status), the sitemap
+ * and the organisation's profile. Returns how many it closed.
+ */
+export async function closeListingsOfOrg(db: Db, orgId: number, now: Date): Promise<number> {
+  const { rows } = await db.query<Pick<ListingRecord, 'id' | 'listing_type' | 'status' | 'expires_at'>>(
+    'SELECT l.id, l.listing_type, l.status, l.expires_at FROM listings l WHERE l.org_id = $1 FOR UPDATE',
+    [orgId],
+  );
+  const closing = rows.filter((row) => canTransition(statusOf(row, now), 'close'));
+  if (closing.length === 0) return 0;
+  const [first] = closing;
+  const { status } = transition(first!, 'close', now);
+  await db.query('UPDATE listings SET status = $2 WHERE id = ANY ($1::int[])', [
+    closing.map((row) => row.id),
+    status,
+  ]);
+  return closing.length;
 }

@@ -7,13 +7,13 @@ import type {
   ListingStatus,
   ListingType,
   LocationType,
-  OrgStatus,
   OrgType,
   PaymentType,
   ProfessionalLevel,
   SalaryPeriod,
 } from '@opengood/contracts';
 import { PLACE_SELECT, type PlaceColumns } from '../places';
+import type { StoredOrgStatus } from './listingLifecycle';
 
 /** One listing as LISTING_SELECT returns it: snake_case, with its organisation and place joined. */
 export interface ListingRecord extends PlaceColumns {
@@ -43,7 +43,7 @@ export interface ListingRecord extends PlaceColumns {
   org_name: string;
   org_slug: string;
   org_type: OrgType;
-  org_status: OrgStatus;
+  org_status: StoredOrgStatus;
 }
 
 export const LISTING_SELECT = `

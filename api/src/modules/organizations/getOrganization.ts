@@ -4,7 +4,7 @@ import {
   type OrganizationDetail,
   type OrgProfile,
 } from '@opengood/contracts';
-import { NotFoundError } from '../../domain/errors';
+import { GoneError, NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import {
   countListingsByType,
@@ -14,7 +14,7 @@ import {
 } from '../listings';
 import { presentOrgProfile, presentUnpublishedOrg } from './organizationPresenter';
 import { isPublicOrg } from './organizationRows';
-import { findOrgById } from './organizationRepository';
+import { findOrgById, isDeletedOrg } from './organizationRepository';
 
 /** How many of an organisation's newest listings its pages show. */
 export const RECENT_LISTINGS = 10;
@@ -22,11 +22,14 @@ export const RECENT_LISTINGS = 10;
 /**
  * The public profile: a frozen organisation shows only its name, with no listings. Its listings are its
  * open ones (docs/product/listings.md "Listing lifecycle"): counted by type, the newest, and the newest of
- * each type.
+ * each type. A deleted organisation is gone (410), with nothing of it.
  */
 export async function getOrganization(db: Db, id: number): Promise<OrganizationDetail> {
   const row = await findOrgById(db, id);
-  if (!row) throw new NotFoundError({ id: 'No organization with this id' });
+  if (!row) {
+    if (await isDeletedOrg(db, id)) throw new GoneError({ id: 'This organization was deleted' });
+    throw new NotFoundError({ id: 'No organization with this id' });
+  }
   if (!isPublicOrg(row)) return presentUnpublishedOrg(row);
   const [listingCounts, recent, open] = await Promise.all([
     countListingsByType(db, id, 'open'),

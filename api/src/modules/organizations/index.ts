@@ -14,6 +14,7 @@ export { presentOrgProfileFields } from './organizationPresenter';
 export {
   findOrganizationName,
   findOrgById,
+  isDeletedOrg,
   findOrgsByIds,
   findPublicOrgChunks,
   findPublicOrgEntries,

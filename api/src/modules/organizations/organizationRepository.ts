@@ -1,19 +1,34 @@
 import type { OrgType } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { MAX_ID } from '../../platform/db/sql';
+import { liveOrgSql } from '../listings';
 import { ORG_FROM, ORG_SELECT, publicOrgSql, type OrgRecord } from './organizationRows';
 
+/** An organisation by id; a deleted one is gone (null: see isDeletedOrg). */
 export async function findOrgById(db: Db, id: number): Promise<OrgRecord | null> {
   if (id > MAX_ID) return null;
-  const { rows } = await db.query<OrgRecord>(`SELECT ${ORG_SELECT} FROM ${ORG_FROM} WHERE o.id = $1`, [id]);
+  const { rows } = await db.query<OrgRecord>(
+    `SELECT ${ORG_SELECT} FROM ${ORG_FROM} WHERE o.id = $1 AND ${liveOrgSql('o')}`,
+    [id],
+  );
   return rows[0] ?? null;
+}
+
+/** The organisation existed and an owner deleted it (its pages answer 410). */
+export async function isDeletedOrg(db: Db, id: number): Promise<boolean> {
+  if (id > MAX_ID) return false;
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT o.id FROM organizations o WHERE o.id = $1 AND NOT ${liveOrgSql('o')}`,
+    [id],
+  );
+  return rows.length > 0;
 }
 
 /** The organisations of these ids, in the ids' order (an unknown id is left out). */
 export async function findOrgsByIds(db: Db, ids: readonly number[]): Promise<OrgRecord[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<OrgRecord>(
-    `SELECT ${ORG_SELECT} FROM ${ORG_FROM} WHERE o.id = ANY ($1::int[])`,
+    `SELECT ${ORG_SELECT} FROM ${ORG_FROM} WHERE o.id = ANY ($1::int[]) AND ${liveOrgSql('o')}`,
     [ids],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -5,27 +5,66 @@ import { openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 
 // The authorisation matrix, generated from the contracts' route table: every call under /orgdashboard
-// declares who may make it (`access`), and each is tried as every kind of caller. A new call without a
+// (and the requests to administer one, /organizations/:orgId/…) declares who may make it (`access`), and each is tried as every
+// kind of caller. A new call without a
 // rule, or one whose guard says something else, fails here (docs/product/organisations.md#admin-messages).
 
-type Caller = 'anonymous' | 'user' | 'otherAdmin' | 'admin' | 'staff';
-const CALLERS: readonly Caller[] = ['anonymous', 'user', 'otherAdmin', 'admin', 'staff'];
+type Caller = 'anonymous' | 'user' | 'otherAdmin' | 'plainAdmin' | 'admin' | 'staff';
+const CALLERS: readonly Caller[] = ['anonymous', 'user', 'otherAdmin', 'plainAdmin', 'admin', 'staff'];
 
 /** The status each caller gets, by access: a number, or 'passes' (past the guard: neither 401 nor 403). */
 const EXPECTED: Record<RouteAccess, Record<Caller, number | 'passes'>> = {
-  public: { anonymous: 'passes', user: 'passes', otherAdmin: 'passes', admin: 'passes', staff: 'passes' },
-  user: { anonymous: 401, user: 'passes', otherAdmin: 'passes', admin: 'passes', staff: 'passes' },
-  orgAdmin: { anonymous: 401, user: 403, otherAdmin: 403, admin: 'passes', staff: 'passes' },
-  staff: { anonymous: 401, user: 403, otherAdmin: 403, admin: 403, staff: 'passes' },
+  public: {
+    anonymous: 'passes',
+    user: 'passes',
+    otherAdmin: 'passes',
+    plainAdmin: 'passes',
+    admin: 'passes',
+    staff: 'passes',
+  },
+  user: {
+    anonymous: 401,
+    user: 'passes',
+    otherAdmin: 'passes',
+    plainAdmin: 'passes',
+    admin: 'passes',
+    staff: 'passes',
+  },
+  orgAdmin: {
+    anonymous: 401,
+    user: 403,
+    otherAdmin: 403,
+    plainAdmin: 'passes',
+    admin: 'passes',
+    staff: 'passes',
+  },
+  orgOwner: { anonymous: 401, user: 403, otherAdmin: 403, plainAdmin: 403, admin: 'passes', staff: 'passes' },
+  staff: { anonymous: 401, user: 403, otherAdmin: 403, plainAdmin: 403, admin: 403, staff: 'passes' },
 };
 
-const ORG_ROUTES = Object.values(DATA_ROUTES).filter((r) => r.path.startsWith('/orgdashboard/'));
+/** 403's message by access. */
+const REFUSAL: Partial<Record<RouteAccess, Record<string, string>>> = {
+  orgAdmin: { orgId: 'User is not an admin' },
+  orgOwner: { orgId: 'User is not an owner' },
+  staff: { user: 'User is not staff' },
+};
+
+const ORG_ROUTES = Object.values(DATA_ROUTES).filter(
+  (r) => r.path.startsWith('/orgdashboard/') || r.path.startsWith('/organizations/:orgId'),
+);
 
 let seeded: SeededApp;
 let app: Express;
+/** An admin, not an owner, of every organisation the routes act on (each seeded admin owns theirs). */
+const PLAIN_ADMIN = NAMED_USERS.portugueseSeeker.email;
 beforeAll(async () => {
   seeded = await openSeededApp();
   app = seeded.app;
+  await seeded.db.query(
+    `INSERT INTO org_admins (org_id, user_id, role)
+     SELECT o.id, u.id, 'ADMIN' FROM organizations o, users u WHERE u.email = $1 AND o.id BETWEEN 2 AND 39`,
+    [PLAIN_ADMIN],
+  );
 });
 afterAll(() => seeded?.close());
 
@@ -51,6 +90,8 @@ async function callerBrowser(caller: Caller, orgId: number): Promise<Browser> {
       return signIn(app, NAMED_USERS.jobSeeker.email);
     case 'otherAdmin':
       return signIn(app, orgAdminEmail(OTHER_ORG));
+    case 'plainAdmin':
+      return signIn(app, PLAIN_ADMIN);
     case 'admin':
       return signIn(app, orgAdminEmail(orgId));
     case 'staff':
@@ -89,10 +130,7 @@ describe.each(ORG_ROUTES.map((route, index) => [`${route.method} ${route.path}`,
       if (expected === 'passes') expect([401, 403]).not.toContain(res.status);
       else {
         expect(res.status).toBe(expected);
-        const message = {
-          401: { user: 'Missing user' },
-          403: access === 'staff' ? { user: 'User is not staff' } : { orgId: 'User is not an admin' },
-        }[expected as 401 | 403];
+        const message = { 401: { user: 'Missing user' }, 403: REFUSAL[access] }[expected as 401 | 403];
         expect(res.body.errors).toEqual(message);
       }
     });

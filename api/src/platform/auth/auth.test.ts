@@ -14,7 +14,13 @@ import {
 } from '.';
 
 /** A user who administers organisation 12 only. */
-const seededAdmin: SessionUser = { id: 1, email: 'admin@example.org', adminOrgIds: [12], isStaff: false };
+const seededAdmin: SessionUser = {
+  id: 1,
+  email: 'admin@example.org',
+  adminOrgIds: [12],
+  ownerOrgIds: [12],
+  isStaff: false,
+};
 
 /**
  * Guarded routes as the accounts work will write them, on the real error handler. They answer an error
@@ -85,7 +91,7 @@ describe('platform auth seam', () => {
       .put('/data/orgdashboard/12/organization')
       .expect(204);
     expect(admin.headers['x-user']).toBe('1');
-    const staff = { ...seededAdmin, id: 2, adminOrgIds: [], isStaff: true };
+    const staff = { ...seededAdmin, id: 2, adminOrgIds: [], ownerOrgIds: [], isStaff: true };
     await request(guardedApp(as(staff)))
       .put('/data/orgdashboard/13/organization')
       .expect(204);

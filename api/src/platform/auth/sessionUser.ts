@@ -9,6 +9,8 @@ export interface SessionUser {
   email: string;
   /** Organisations this user administers (docs/product/organisations.md#admins: admin actions are per org). */
   adminOrgIds: readonly number[];
+  /** Those of them they own (docs/product/organisations.md#owners: add owners, delete the organisation). */
+  ownerOrgIds: readonly number[];
   /** Staff may act on every organisation. */
   isStaff: boolean;
 }

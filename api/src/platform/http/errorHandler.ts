@@ -3,6 +3,7 @@ import {
   ConflictError,
   DomainError,
   ForbiddenError,
+  GoneError,
   NotFoundError,
   RateLimitedError,
   UnauthorizedError,
@@ -20,6 +21,7 @@ const STATUS_OF = new Map<abstract new (...args: never[]) => DomainError, number
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [GoneError, 410],
   [RateLimitedError, 429],
 ]);
 

@@ -33,6 +33,19 @@ const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
     listingTitle: 'tok_123',
     listingPath: '/en/volunteer-opportunity/3-tree-planting',
   },
+  orgInvite: {
+    inviteId: 'tok_123',
+    orgName: 'Green Futures',
+    inviterName: 'Ana Admin',
+    expiresOn: '9 December 2026',
+  },
+  adminRequested: {
+    firstName: 'Ana',
+    orgId: 7,
+    orgName: 'Green Futures',
+    requesterName: 'Jane Doe',
+    requesterEmail: 'tok_123@example.org',
+  },
   savedSearchAlert: {
     firstName: 'Ana',
     savedSearchId: 4,

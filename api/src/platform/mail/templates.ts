@@ -77,6 +77,26 @@ interface SavedSearchAlertMail {
   unsubscribePath: string;
 }
 
+/**
+ * Organisations (modules/orgs): an invite to administer one, to an address no account uses yet (in the
+ * organisation's language: the recipient's likely one), and a request to administer one, to its admins.
+ */
+export interface OrgInviteMail {
+  inviteId: string;
+  orgName: string;
+  /** Who invited them: a name, or the address when the admin gave none. */
+  inviterName: string;
+  /** When the link stops working, already formatted in the mail's language. */
+  expiresOn: string;
+}
+export interface AdminRequestedMail {
+  firstName: string | null;
+  orgId: number;
+  orgName: string;
+  requesterName: string;
+  requesterEmail: string;
+}
+
 export const MAIL_TEMPLATES = {
   applicationReceived: template<ApplicationReceivedMail>({
     actionPath: ({ orgId }) => `/admin/${orgId}`,
@@ -114,6 +134,16 @@ export const MAIL_TEMPLATES = {
   resetPassword: template<TokenMail>({
     actionPath: ({ token }) => `/reset-password/${encodeURIComponent(token)}`,
     name: ({ firstName }) => firstName,
+  }),
+  orgInvite: template<OrgInviteMail>({
+    actionPath: ({ inviteId }) => `/user-invites/${encodeURIComponent(inviteId)}`,
+    name: () => null,
+    vars: (d) => ({ org: d.orgName, inviter: d.inviterName, date: d.expiresOn }),
+  }),
+  adminRequested: template<AdminRequestedMail>({
+    actionPath: ({ orgId }) => `/admin/${orgId}/admins`,
+    name: ({ firstName }) => firstName,
+    vars: (d) => ({ org: d.orgName, requester: d.requesterName, email: d.requesterEmail }),
   }),
   savedSearchAlert: template<SavedSearchAlertMail>({
     actionPath: ({ savedSearchId }) => `/saved-searches/${savedSearchId}`,

@@ -49,6 +49,13 @@ export const LIMIT_RULES = {
   /** Applications (and re-submissions) per user. */
   applicationsPerUser: { points: 30, windowMs: HOUR },
 
+  /** Invite mails (sent, re-sent by inviting again or by resend) per invite (modules/orgs). */
+  orgInviteMailsPerInvite: { points: 3, windowMs: HOUR },
+  /** Invite mails per organisation, whoever of its admins sends them. */
+  orgInviteMailsPerOrg: { points: 100, windowMs: DAY },
+  /** Requests to administer an organisation per user (each mails the organisation's admins). */
+  adminRequestsPerUser: { points: 10, windowMs: HOUR },
+
   /** Temporary-storage writes per visitor (user or vid cookie) and per address. */
   tmpStorageWritesPerVisitor: { points: 20, windowMs: HOUR },
   tmpStorageWritesPerAddress: { points: 100, windowMs: HOUR },

@@ -12,6 +12,7 @@ import { Link } from '@opengood/platform';
 import { ListingCard, useFacetLabel, useFacetName } from '@opengood/feature-listings';
 import { placeLine } from './format';
 import { OrgAvatar } from './OrgAvatar';
+import { RequestAdminAccess } from './RequestAdminAccess';
 import { Chips, Facts, Header, Layout, Panel } from './ListingView';
 
 export function OrgView({ org, lang }: { org: OrganizationDetail; lang: Lang }) {
@@ -119,6 +120,7 @@ function PublishedOrg({ org, lang }: { org: OrgProfile; lang: Lang }) {
               )}
             </Facts>
           </Panel>
+          <RequestAdminAccess orgId={org.id} name={org.name} />
         </aside>
       </Layout>
     </Container>

@@ -20,11 +20,16 @@ const Pill = styled(Link)`
     border-color: ${(p) => p.theme.colors.primary};
     color: ${(p) => p.theme.colors.primaryDark};
   }
-  @media (max-width: ${(p) => p.theme.breakpoints[0]}) {
+  /* The header's row is full at 1280 px with a long name in Spanish or Portuguese: the icon alone (the
+     link keeps its name) below 1366 px, and a narrower one on phones. */
+  @media (max-width: 1365px) {
     span {
       display: none;
     }
     padding: 0 10px;
+  }
+  @media (max-width: ${(p) => p.theme.breakpoints[0]}) {
+    padding: 0 6px;
   }
 `;
 

@@ -16,10 +16,13 @@ export type RouteName = keyof typeof ROUTES;
  * - `user`: a signed-in user (401 'Missing user' otherwise);
  * - `orgAdmin`: an admin of the organisation named by the path's `:orgId`, or staff; a malformed `:orgId`
  *   is a 400 'Invalid org id' before anything else, then 401 'Missing user', then 403 'User is not an admin';
+ * - `orgOwner`: an owner of the organisation named by `:orgId` (an admin with the owner role), or staff; the
+ *   same order as `orgAdmin`, then 403 'User is not an owner' (docs/product/organisations.md#owners);
  * - `staff`: staff only (403 'User is not staff').
+ * Whatever the access, a path with `:orgId` answers a malformed one with 400 'Invalid org id' first.
  * Every call under /orgdashboard declares one (api test accessMatrix.test.ts).
  */
-export type RouteAccess = 'public' | 'user' | 'orgAdmin' | 'staff';
+export type RouteAccess = 'public' | 'user' | 'orgAdmin' | 'orgOwner' | 'staff';
 
 /** A /data call as a page names it: `routes.saveListing`. */
 export interface RouteRef<N extends RouteName = RouteName> {

@@ -40,7 +40,7 @@ export const ACCOUNT_ERROR_CODES = {
   NAME_TOO_LONG: 'NAME_TOO_LONG',
   /** token (400): unknown, expired or already used: the shell shows /invalid-or-expired-link. */
   INVALID_OR_EXPIRED: 'INVALID_OR_EXPIRED',
-  /** user (409, delete) and the can-delete reason: the user is the only admin of an organisation. */
+  /** user (409, delete) and the can-delete reason: the user is the only admin, or the only owner, of an organisation. */
   LAST_ADMIN_OF_ORG: 'LAST_ADMIN_OF_ORG',
   /**
    * currentPassword (400, delete): no password was given and the session's log-in is older than

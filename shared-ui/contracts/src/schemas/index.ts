@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './savedSearches';
 export * from './intake';
 export * from './orgdashboard';
+export * from './orgs';
 export * from './accounts';
 export * from './savedListings';
 export * from './resumes';

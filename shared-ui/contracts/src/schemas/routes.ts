@@ -66,6 +66,32 @@ import {
   similarListingsParamsSchema,
 } from './listingPages';
 import { orgDashboardAnswerSchema, orgDashboardParamsSchema } from './orgdashboard';
+import {
+  acceptInviteAnswerSchema,
+  addAdminAnswerSchema,
+  adminAnswerSchema,
+  adminEmailRequestSchema,
+  adminRequestParamsSchema,
+  answerAdminRequestSchema,
+  deleteOrgAnswerSchema,
+  deleteOrgRequestSchema,
+  inviteAnswerSchema,
+  inviteParamsSchema,
+  myOrganizationsAnswerSchema,
+  orgAdminParamsSchema,
+  orgAnswerSchema,
+  orgInviteParamsSchema,
+  orgParamsSchema,
+  orgRequestSchema,
+  orgStatusRequestSchema,
+  orgTeamAnswerSchema,
+  ownerAnswerSchema,
+  publicInviteAnswerSchema,
+  removeAdminAnswerSchema,
+  requestAdminAccessAnswerSchema,
+  revokeInviteAnswerSchema,
+  selectOrganizationRequestSchema,
+} from './orgs';
 import { organizationDetailAnswerSchema, organizationDetailParamsSchema } from './organization';
 import {
   notificationAnswerSchema,
@@ -329,6 +355,109 @@ export const DATA_ROUTES = {
     ...ROUTES.orgDashboard,
     params: orgDashboardParamsSchema,
     answer: orgDashboardAnswerSchema,
+  },
+  /** The organisation as its admins write it (docs/product/organisations.md#the-organisation). */
+  updateOrganization: {
+    ...ROUTES.updateOrganization,
+    params: orgParamsSchema,
+    body: orgRequestSchema,
+    answer: orgAnswerSchema,
+  },
+  /** Staff freeze an organisation (its profile and listings leave the public) or publish it again. */
+  setOrganizationStatus: {
+    ...ROUTES.setOrganizationStatus,
+    params: orgParamsSchema,
+    body: orgStatusRequestSchema,
+    answer: orgAnswerSchema,
+  },
+  /**
+   * Owners delete the organisation (confirmName: its name, typed again): its listings close, its pages
+   * answer 410, its admins, invites and requests are removed. A JSON body on DELETE.
+   */
+  deleteOrganization: {
+    ...ROUTES.deleteOrganization,
+    params: orgParamsSchema,
+    body: deleteOrgRequestSchema,
+    answer: deleteOrgAnswerSchema,
+  },
+  /** The organisation's admins, open invites and waiting admin requests. */
+  orgTeam: {
+    ...ROUTES.orgTeam,
+    params: orgParamsSchema,
+    answer: orgTeamAnswerSchema,
+  },
+  /** An existing user becomes an admin (or moves to the front); an unknown address is invited by mail. */
+  addAdmin: {
+    ...ROUTES.addAdmin,
+    params: orgParamsSchema,
+    body: adminEmailRequestSchema,
+    answer: addAdminAnswerSchema,
+  },
+  /** Removes an admin (yourself included: you leave); only an owner removes an owner; never the last owner. */
+  removeAdmin: {
+    ...ROUTES.removeAdmin,
+    params: orgAdminParamsSchema,
+    answer: removeAdminAnswerSchema,
+  },
+  /** Mails an open invite again and renews its expiry (a few times an hour at most: 429). */
+  resendInvite: {
+    ...ROUTES.resendInvite,
+    params: orgInviteParamsSchema,
+    answer: inviteAnswerSchema,
+  },
+  revokeInvite: {
+    ...ROUTES.revokeInvite,
+    params: orgInviteParamsSchema,
+    answer: revokeInviteAnswerSchema,
+  },
+  /** Approve (the requester becomes an admin) or reject (the request is removed) a waiting request. */
+  answerAdminRequest: {
+    ...ROUTES.answerAdminRequest,
+    params: adminRequestParamsSchema,
+    body: answerAdminRequestSchema,
+    answer: adminAnswerSchema,
+  },
+  /** Owners make an existing user an admin and an owner. */
+  addOwner: {
+    ...ROUTES.addOwner,
+    params: orgParamsSchema,
+    body: adminEmailRequestSchema,
+    answer: ownerAnswerSchema,
+  },
+  /** A signed-in user creates an organisation (201) and becomes its first admin and owner. */
+  createOrganization: {
+    ...ROUTES.createOrganization,
+    body: orgRequestSchema,
+    answer: orgAnswerSchema,
+  },
+  /** A signed-in user with a verified address asks to administer an organisation (201); its admins are mailed. */
+  requestAdminAccess: {
+    ...ROUTES.requestAdminAccess,
+    params: orgParamsSchema,
+    answer: requestAdminAccessAnswerSchema,
+  },
+  /** The invite of /user-invites/{inviteId} (anyone holding its id). */
+  invite: {
+    ...ROUTES.invite,
+    params: inviteParamsSchema,
+    answer: publicInviteAnswerSchema,
+  },
+  /** The signed-in user, whose verified address is the invite's, becomes an admin. */
+  acceptInvite: {
+    ...ROUTES.acceptInvite,
+    params: inviteParamsSchema,
+    answer: acceptInviteAnswerSchema,
+  },
+  /** The organisations the user administers, by name, with the one they selected. */
+  myOrganizations: {
+    ...ROUTES.myOrganizations,
+    answer: myOrganizationsAnswerSchema,
+  },
+  /** Remembers which of their organisations the user works in; answers their organisations. */
+  selectOrganization: {
+    ...ROUTES.selectOrganization,
+    body: selectOrganizationRequestSchema,
+    answer: myOrganizationsAnswerSchema,
   },
   salarySummary: {
     ...ROUTES.salarySummary,

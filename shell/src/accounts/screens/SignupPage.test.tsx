@@ -57,6 +57,27 @@ describe('SignupPage', () => {
     expect(screen.getByText(/We sent a link to ana@example.org/)).toBeInTheDocument();
   });
 
+  it('keeps "back to the invitation" for after verification when signing up through one', async () => {
+    window.localStorage.clear();
+    const INVITE = 'Xy3_abcdefghijklmnopqr';
+    const TMP = 'AbCdEfGhIjKlMnOpQrStUv';
+    const { fake } = renderAccountPage(`/signup?invite=${INVITE}`, {
+      api: { signup: { user }, createTmpStorage: { data: { id: TMP } } },
+    });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?to=%2Fuser-invites%2F${INVITE}`,
+    );
+    fillForm();
+    await create();
+    expect(fake.callsOf('signup')[0]!.body).toMatchObject({ invite: INVITE });
+    expect(fake.callsOf('createTmpStorage').map((c) => c.body)).toEqual([
+      { data: JSON.stringify([{ kind: 'SIGNUP_BLOCK_REDIRECT', data: { url: `/user-invites/${INVITE}` } }]) },
+    ]);
+    await waitFor(() => expect(window.location.search).toBe(`?invite=${INVITE}&tmpId=${TMP}`));
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+  });
+
   it('shows a taken email by the email field, in Spanish', async () => {
     renderAccountPage('/signup', {
       lang: 'es',

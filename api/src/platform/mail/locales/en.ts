@@ -50,6 +50,21 @@ export const en = {
     outro:
       'The link works once, for one hour. If you did not ask for it, you can ignore this email: your password stays the same.',
   },
+  orgInvite: {
+    subject: 'Join {{org}} on OpenGood',
+    intro:
+      '{{inviter}} invited you to administer {{org}} on OpenGood: post its listings and read the applications it receives.',
+    action: 'Accept the invitation',
+    outro:
+      'Sign up or log in with this email address to accept. The link works until {{date}}. If you were not expecting it, you can ignore this email.',
+  },
+  adminRequested: {
+    subject: '{{requester}} asks to administer {{org}}',
+    intro: '{{requester}} ({{email}}) asked to become an admin of {{org}} on OpenGood.',
+    action: 'Answer the request',
+    outro:
+      'You get this email because you administer {{org}} on OpenGood. Any admin may approve or reject it.',
+  },
   savedSearchAlert: {
     subject: 'New listings for “{{search}}”',
     intro: 'These listings were published since your last alert for your saved search “{{search}}”:',

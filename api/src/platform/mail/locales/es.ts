@@ -52,6 +52,21 @@ export const es: MailStrings = {
     outro:
       'El enlace funciona una sola vez, durante una hora. Si no lo pediste, puedes ignorar este correo: tu contraseña no cambia.',
   },
+  orgInvite: {
+    subject: 'Únete a {{org}} en OpenGood',
+    intro:
+      '{{inviter}} te invitó a administrar {{org}} en OpenGood: publicar sus ofertas y leer las candidaturas que recibe.',
+    action: 'Aceptar la invitación',
+    outro:
+      'Regístrate o inicia sesión con esta dirección de correo para aceptar. El enlace funciona hasta el {{date}}. Si no lo esperabas, puedes ignorar este correo.',
+  },
+  adminRequested: {
+    subject: '{{requester}} pide administrar {{org}}',
+    intro: '{{requester}} ({{email}}) pidió ser administrador/a de {{org}} en OpenGood.',
+    action: 'Responder a la solicitud',
+    outro:
+      'Recibes este correo porque administras {{org}} en OpenGood. Cualquier administrador/a puede aprobarla o rechazarla.',
+  },
   savedSearchAlert: {
     subject: 'Nuevas publicaciones para «{{search}}»',
     intro: 'Estas publicaciones aparecieron desde tu última alerta de la búsqueda guardada «{{search}}»:',

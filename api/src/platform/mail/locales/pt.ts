@@ -52,6 +52,21 @@ export const pt: MailStrings = {
     outro:
       'O link funciona uma única vez, durante uma hora. Se você não pediu, pode ignorar este e-mail: a sua senha continua a mesma.',
   },
+  orgInvite: {
+    subject: 'Junte-se a {{org}} no OpenGood',
+    intro:
+      '{{inviter}} convidou você para administrar {{org}} no OpenGood: publicar seus anúncios e ler as candidaturas que recebe.',
+    action: 'Aceitar o convite',
+    outro:
+      'Cadastre-se ou entre com este endereço de e-mail para aceitar. O link funciona até {{date}}. Se você não esperava por isso, pode ignorar este e-mail.',
+  },
+  adminRequested: {
+    subject: '{{requester}} pede para administrar {{org}}',
+    intro: '{{requester}} ({{email}}) pediu para ser administrador(a) de {{org}} no OpenGood.',
+    action: 'Responder ao pedido',
+    outro:
+      'Você recebe este e-mail porque administra {{org}} no OpenGood. Qualquer administrador(a) pode aprová-lo ou recusá-lo.',
+  },
   savedSearchAlert: {
     subject: 'Novos anúncios para “{{search}}”',
     intro: 'Estes anúncios foram publicados desde o seu último alerta da busca salva “{{search}}”:',

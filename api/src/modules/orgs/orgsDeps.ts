@@ -1,0 +1,15 @@
+import type { Db } from '../../platform/db/db';
+import type { Outbox } from '../../platform/outbox';
+import type { Limits } from '../../platform/security/limits';
+
+/** What the orgs module's use-cases need: the database, the outbox for the mails they cause, the limits. */
+export interface OrgsDeps {
+  db: Db;
+  /** The mails a change causes go out with its transaction; none in an app built without accounts. */
+  outbox: Outbox | undefined;
+  limits: Limits;
+  /** The clock (tests move it past an invite's expiry). */
+  now?: () => Date;
+}
+
+export const clock = (deps: OrgsDeps): Date => deps.now?.() ?? new Date();

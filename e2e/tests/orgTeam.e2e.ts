@@ -1,0 +1,196 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { answerIntakeQuestion, SEEDED, signIn } from '../src/accounts';
+import { linkIn, startMailbox, type Mailbox } from '../src/mailbox';
+import { watchProblems } from '../src/page';
+import { useBrowserAndPlatform } from '../src/suite';
+
+// Organisations and their teams (issue 17) in a real browser against the whole platform, in Spanish: a
+// job seeker creates an organisation, invites a second address, that person signs up through the mailed
+// invitation, confirms the address and lands in the dashboard as an admin. Every new page is audited
+// (no serious or critical axe findings) at 1280 and 390 px, dialogs open, with screenshots.
+const mail: { box?: Mailbox } = {};
+beforeAll(async () => {
+  mail.box = await startMailbox();
+});
+const suite = useBrowserAndPlatform(() => ({ apiEnv: { SMTP_URL: mail.box!.url } }));
+afterAll(async () => {
+  await mail.box?.close();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.OG_SHOTS ?? '/tmp/shots17';
+mkdirSync(SHOTS, { recursive: true });
+const PASSWORD = 'a walk in the quiet park';
+const base = () => suite.platform.url;
+
+async function csrfOf(context: BrowserContext) {
+  return (await context.cookies(base())).find((c) => c.name === 'csrf')?.value ?? '';
+}
+
+/** The modal sequence of a signed-in user may open a dialog: close each with Escape. */
+async function dismissDialogs(page: Page) {
+  for (let i = 0; i < 8; i++) {
+    await page.waitForTimeout(300);
+    if ((await page.getByRole('dialog').count()) === 0) return;
+    await page.keyboard.press('Escape');
+  }
+}
+
+/** A screenshot at each width, and axe at each: serious or critical findings are collected. */
+async function audit(page: Page, name: string, findings: string[]) {
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    for (const v of violations)
+      if (v.impact === 'serious' || v.impact === 'critical')
+        findings.push(`${name}@${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+describe('an organisation and its team, in Spanish', () => {
+  const findings: string[] = [];
+  const invited = `e2e-invited-${Date.now()}@example.org`;
+  let owner: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  let orgId = '';
+  let invitePath = '';
+
+  beforeAll(async () => {
+    owner = await suite.browser.newContext({ locale: 'es-ES', viewport: DESKTOP });
+    await signIn(owner, base(), SEEDED.spanishSeeker);
+    await answerIntakeQuestion(owner, base());
+    await owner.request.post(`${base()}/data/website/accept-cookies`, {
+      headers: { 'X-CSRF-Token': await csrfOf(owner) },
+    });
+    page = await owner.newPage();
+    problems = watchProblems(page);
+  });
+  afterAll(() => owner?.close());
+
+  test('creates an organisation from the posting flow and lands in its dashboard', async () => {
+    // The header's "post" links lead to /post-a-listing: with no organisation, it starts by creating one.
+    await page.goto(`${base()}/post-a-listing`);
+    await page.getByTestId('select-org').waitFor();
+    await dismissDialogs(page);
+    await page.getByRole('link', { name: 'Crear una organización' }).click();
+    await page.waitForURL((url) => url.pathname === '/organizations/create');
+    const form = page.getByTestId('create-org-form');
+    await form.waitFor();
+    await dismissDialogs(page);
+    // A refused submit first: the error summary takes the focus.
+    await form.getByRole('button', { name: 'Crear organización' }).click();
+    await form.getByTestId('error-summary').waitFor();
+    await audit(page, 'create-refused', findings);
+    await form.getByLabel('Nombre de la organización').fill('Río Limpio E2E');
+    await form.getByLabel('Tipo de organización').selectOption('NONPROFIT');
+    await form.getByLabel('Sobre tu organización').fill('Limpiamos ríos con voluntarios en toda la región.');
+    await form.getByLabel('Sitio web').fill('https://riolimpio.example.org');
+    await form.getByText('Educación', { exact: true }).click();
+    await form.getByRole('button', { name: 'Crear organización' }).click();
+    await page.waitForURL(/\/admin\/\d+$/);
+    orgId = new URL(page.url()).pathname.split('/')[2]!;
+    await page.getByRole('heading', { level: 1, name: 'Río Limpio E2E' }).waitFor();
+    await audit(page, 'dashboard', findings);
+  });
+
+  test('invites a second address from the team page', async () => {
+    await page.goto(`${base()}/admin/${orgId}/admins`);
+    const team = page.getByTestId('org-team');
+    await team.waitFor();
+    await dismissDialogs(page);
+    await team.getByRole('row').filter({ hasText: 'Tú' }).waitFor();
+    const form = page.getByTestId('add-admin-form');
+    await form.getByLabel('Correo electrónico').fill(invited);
+    await form.getByRole('button', { name: 'Añadir administrador' }).click();
+    await form.getByText(`Enviamos una invitación a ${invited}.`).waitFor();
+    await team.getByRole('button', { name: `Revocar la invitación a ${invited}` }).waitFor();
+    await audit(page, 'admins', findings);
+    // Removing oneself says one loses access (a dialog, the focus inside it, back on the button after).
+    const removeSelf = team.getByRole('row').filter({ hasText: 'Tú' }).getByRole('button');
+    await removeSelf.click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Quitarte a ti mismo?' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await audit(page, 'admins-remove-dialog', findings);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await removeSelf.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    const invitation = await mail.box!.waitFor(invited);
+    invitePath = linkIn(invitation, '/user-invites/').pathname;
+  });
+
+  test('the edit page previews the profile and asks for the name before deleting', async () => {
+    await page.goto(`${base()}/admin/${orgId}/edit`);
+    const form = page.getByTestId('edit-org-form');
+    await form.waitFor();
+    await form.getByLabel('Nombre de la organización').fill('Río Limpio E2E Norte');
+    await page.getByTestId('org-preview').getByRole('heading', { name: 'Río Limpio E2E Norte' }).waitFor();
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await form.getByText('Cambios guardados.').waitFor();
+    await audit(page, 'edit', findings);
+    await page.getByRole('button', { name: 'Eliminar organización…' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar Río Limpio E2E Norte?' });
+    await dialog.waitFor();
+    await audit(page, 'edit-delete-dialog', findings);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('the invited person signs up through the invitation and lands in the dashboard as admin', async () => {
+    const guest = await suite.browser.newContext({ locale: 'es-ES', viewport: DESKTOP });
+    const them = await guest.newPage();
+    const theirProblems = watchProblems(them);
+    await them.goto(`${base()}${invitePath}`);
+    const invite = them.getByTestId('invite-page');
+    await invite.waitFor();
+    await invite.getByText(`invitó a ${invited}`, { exact: false }).waitFor();
+    await audit(them, 'invite-signed-out', findings);
+    await invite.getByRole('link', { name: 'Registrarse' }).click();
+    await them.waitForURL((url) => url.pathname === '/signup');
+    await them.getByLabel('Nombre').fill('Marta');
+    await them.getByLabel('Apellido').fill('Ruiz');
+    await them.getByLabel('Correo electrónico').fill(invited);
+    await them.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await them.getByRole('button', { name: 'Crear cuenta' }).click();
+    await them.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
+
+    const verification = await mail.box!.waitFor(invited);
+    await them.goto(linkIn(verification, '/verify-email/').href);
+    await them.getByRole('heading', { name: 'Tu correo está verificado' }).waitFor();
+    await dismissDialogs(them);
+    await them.getByRole('link', { name: 'Continuar' }).click();
+    await them.waitForURL((url) => url.pathname === invitePath);
+    await dismissDialogs(them);
+    await audit(them, 'invite-signed-in', findings);
+    await them.getByRole('button', { name: 'Aceptar la invitación' }).click();
+    await them.waitForURL((url) => url.pathname === `/admin/${orgId}`);
+    await them.getByRole('heading', { level: 1, name: 'Río Limpio E2E Norte' }).waitFor();
+
+    await them.goto(`${base()}/select-org`);
+    await them.getByRole('link', { name: /Río Limpio E2E Norte/ }).waitFor();
+    await audit(them, 'select-org', findings);
+    expect(theirProblems).toEqual([]);
+    await guest.close();
+  });
+
+  test('the team page shows the new admin, and nothing was reported', async () => {
+    await page.goto(`${base()}/admin/${orgId}/admins`);
+    await page.getByTestId('org-team').getByRole('row').filter({ hasText: invited }).waitFor();
+    expect(problems).toEqual([]);
+    expect(findings).toEqual([]);
+  });
+});

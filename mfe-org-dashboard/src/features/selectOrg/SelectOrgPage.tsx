@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { MyOrganization } from '@opengood/contracts';
+import { CREATE_ORG_PATH, orgDashboardPath } from '@opengood/routes';
+import { Text } from '@opengood/design-system';
+import { Link, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
+import { selectOrganization } from '../orgs/orgMutations';
+import type { SelectSub } from '../shared/orgRoutes';
+import { PageShell } from '../shared/PageShell';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 24px;
+  padding: 0;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  li {
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    min-height: 56px;
+    padding: 8px 4px;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover span:first-child {
+    text-decoration: underline;
+  }
+`;
+
+const Tag = styled.span`
+  font-size: 12px;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+type SelectParams = { kind: 'select'; sub: SelectSub };
+
+/** The organisation /admins and /edit-org lead to: the only one, else the one the user last chose. */
+export function chosenOrganization(orgs: readonly MyOrganization[]): MyOrganization | null {
+  if (orgs.length === 1) return orgs[0]!;
+  return orgs.find((org) => org.selected) ?? null;
+}
+
+/**
+ * /select-org: the user's organisations, each leading to its dashboard (the choice is remembered). /admins,
+ * /edit-org and /post-a-listing go straight to the chosen organisation's page, or ask which one first; with
+ * no organisation, posting starts by creating one.
+ */
+export function SelectOrgPage({ params, data: orgs }: PageViewProps<SelectParams, MyOrganization[]>) {
+  const { t } = useTranslation('orgDashboard');
+  const navigate = useNavigate();
+  const select = useMutation(selectOrganization);
+  const chosen = params.sub === null ? null : chosenOrganization(orgs);
+  useEffect(() => {
+    if (chosen && params.sub) navigate(orgDashboardPath(chosen.id, params.sub), { replace: true });
+  }, [chosen, params.sub, navigate]);
+  if (chosen) return null;
+  return (
+    <PageShell
+      heading={t('selectOrg.title')}
+      intro={
+        orgs.length === 0
+          ? undefined
+          : params.sub === 'post-a-listing'
+            ? t('selectOrg.postIntro')
+            : t('selectOrg.intro')
+      }
+      data-testid="select-org"
+    >
+      {orgs.length === 0 ? (
+        <>
+          <Text>{params.sub === 'post-a-listing' ? t('selectOrg.noneToPost') : t('selectOrg.none')}</Text>
+          <Text>
+            <Link href={CREATE_ORG_PATH}>{t('selectOrg.create')}</Link>
+          </Text>
+        </>
+      ) : (
+        <>
+          <List>
+            {orgs.map((org) => (
+              <li key={org.id}>
+                <Link
+                  href={orgDashboardPath(org.id, params.sub)}
+                  onClick={() => {
+                    if (!org.selected) void select.mutate(org.id);
+                  }}
+                >
+                  <span>{org.name}</span>
+                  {org.selected && <Tag>{t('selectOrg.current')}</Tag>}
+                </Link>
+              </li>
+            ))}
+          </List>
+          <Link href={CREATE_ORG_PATH}>{t('selectOrg.create')}</Link>
+        </>
+      )}
+    </PageShell>
+  );
+}
