@@ -8,6 +8,9 @@ import { createJobQueue } from './platform/jobs';
 import { logger } from './platform/log';
 import { seed } from './seed/seed';
 
+/** Longer than the gateway's idle connection timeout (DATA_PROXY_IDLE_MS, 30 s). */
+const API_KEEP_ALIVE_MS = 65_000;
+
 const log = logger.child({ module: 'server' });
 
 function readConfig(): Config {
@@ -91,6 +94,11 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     log.info(`api listening on http://${config.host}:${config.port} (db: ${where})`);
   });
+  // The gateway keeps connections to the api open between calls (gateway/src/data-proxy.ts). Node's
+  // default 5 s idle timeout let the api close one just as the gateway reused it: a reset, answered 502 to
+  // the browser. The api keeps an idle connection longer than the gateway does, so the gateway closes first.
+  server.keepAliveTimeout = API_KEEP_ALIVE_MS;
+  server.headersTimeout = API_KEEP_ALIVE_MS + 1_000;
   server.on('error', (error) => {
     log.fatal(`api could not listen on ${config.host}:${config.port}: ${error.message}`);
     process.exit(1);

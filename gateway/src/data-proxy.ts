@@ -135,14 +135,19 @@ export function dataRequestGuard(): RequestHandler {
   };
 }
 
+/** How long a kept-alive connection to the api may stay idle (less than the api's keepAliveTimeout). */
+export const DATA_PROXY_IDLE_MS = 30_000;
+
 /** /data/* → the data service, keeping the /data prefix (the api serves under it). */
 export function dataProxy(
   apiUrl: string,
   upstreams: Record<string, string>,
   timeoutMs = PROXY_TIMEOUT_MS,
 ): RequestHandler {
-  // Kept-alive connections to the api: without an agent every call opened (and closed) one.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // Kept-alive connections to the api: without an agent every call opened (and closed) one. An idle one is
+  // closed after 30 s, before the api would close it (its keepAliveTimeout is 65 s, api/src/server.ts):
+  // reusing a connection the other side is closing is a reset, answered 502.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: DATA_PROXY_IDLE_MS });
   const pending = new WeakMap<IncomingMessage, ClientRequest>();
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: apiUrl,
