@@ -89,12 +89,6 @@ describe('GET /data/places/predictions', () => {
     await predict('input=a&input=b').expect(400);
   });
 
-  it('answers in a few milliseconds', async () => {
-    const started = performance.now();
-    for (const input of ['to', 'sa', 'new', 'mad', 'bue', 'lisb', 'rio de', 'mex'])
-      await predict(`input=${input}`);
-    expect((performance.now() - started) / 8).toBeLessThan(50); // through HTTP and the contract check
-  });
 });
 
 describe('GET /data/places/:placeId', () => {
