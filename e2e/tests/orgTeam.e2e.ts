@@ -77,6 +77,10 @@ describe('an organisation and its team, in Spanish', () => {
     });
     page = await owner.newPage();
     problems = watchProblems(page);
+    // Which address failed, when one does (the console only says a status).
+    page.on('response', (r) => {
+      if (r.status() >= 500) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
   });
   afterAll(() => owner?.close());
 
@@ -185,6 +189,45 @@ describe('an organisation and its team, in Spanish', () => {
     await audit(them, 'select-org', findings);
     expect(theirProblems).toEqual([]);
     await guest.close();
+  });
+
+  test('another user asks for admin access on the public profile; staff freeze and unfreeze it', async () => {
+    const visitor = await suite.browser.newContext({ locale: 'es-ES', viewport: DESKTOP });
+    await signIn(visitor, base(), SEEDED.jobSeeker);
+    await answerIntakeQuestion(visitor, base());
+    const theirs = await visitor.newPage();
+    // The profile without its slug: the listings area moves to the canonical address.
+    await theirs.goto(`${base()}/es/sin-fines-de-lucro/${orgId}`);
+    const panel = theirs.getByTestId('org-admin-access');
+    await panel.waitFor();
+    await dismissDialogs(theirs);
+    await panel.getByRole('button').click();
+    await panel.getByRole('status').filter({ hasText: /\S/ }).waitFor();
+    await audit(theirs, 'profile-request-access', findings);
+    await visitor.close();
+
+    const staff = await suite.browser.newContext({ locale: 'es-ES', viewport: DESKTOP });
+    await signIn(staff, base(), SEEDED.staff);
+    const desk = await staff.newPage();
+    await desk.goto(`${base()}/admin/${orgId}`);
+    const control = desk.getByTestId('staff-panel');
+    await control.waitFor();
+    await dismissDialogs(desk);
+    await control.getByRole('button').click();
+    const dialog = desk.getByRole('alertdialog');
+    await dialog.waitFor();
+    await audit(desk, 'staff-freeze-dialog', findings);
+    await dialog.getByRole('button').last().click();
+    await desk.getByTestId('org-frozen').waitFor();
+    await audit(desk, 'staff-frozen', findings);
+    await control.getByRole('button').click();
+    await desk.getByRole('alertdialog').getByRole('button').last().click();
+    await desk.getByTestId('org-frozen').waitFor({ state: 'detached' });
+    await staff.close();
+
+    // The owner's team page lists the request.
+    await page.goto(`${base()}/admin/${orgId}/admins`);
+    await page.getByTestId('org-team').getByRole('row').filter({ hasText: SEEDED.jobSeeker }).waitFor();
   });
 
   test('the team page shows the new admin, and nothing was reported', async () => {

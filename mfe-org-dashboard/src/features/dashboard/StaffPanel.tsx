@@ -62,7 +62,9 @@ export function StaffPanel({ orgId, org }: { orgId: string; org: DashboardOrg })
   return (
     <Panel aria-labelledby="staff-panel-heading" data-testid="staff-panel">
       <h2 id="staff-panel-heading">{t('staff.heading')}</h2>
-      <Text>{frozen ? t('staff.frozen') : t('staff.published')}</Text>
+      <Text mt={0} mb={2}>
+        {frozen ? t('staff.frozen') : t('staff.published')}
+      </Text>
       <Button variant="secondary" onClick={() => setAsking(true)}>
         {frozen ? t('staff.unfreeze') : t('staff.freeze')}
       </Button>
