@@ -11,7 +11,7 @@ import type { HttpClient, HttpRequestConfig } from './http-client';
 
 // The one way to call /data: `http.call(routes.saveListing, { body })`. The route names the method and the
 // address; the input and the answer are typed from the route's schemas (contracts' route table), so no
-// page writes a '/data/…' string or restates an answer type.
+// page writes a data path by hand or restates an answer type.
 
 export type CallArgs<N extends RouteName> =
   NeedsInput<N> extends true
