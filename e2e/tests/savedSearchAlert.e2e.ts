@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { SEEDED, answerIntakeQuestion, signIn } from '../src/accounts';
 import { linkIn } from '../src/mailbox';
-import { waitForHydration, watchProblems } from '../src/page';
+import { waitForHydration, waitForSignedIn, watchProblems } from '../src/page';
 import { psql, usePostgresPlatform } from '../src/postgresPlatform';
 
 // Saved-search alerts end to end: a seeded user saves a search and turns its alert on in the browser, a
@@ -103,7 +103,9 @@ describe.each(LANGUAGES)('a saved-search alert in $lang', (l) => {
 
     // Save the search and turn its email alert on.
     await page.goto(`${state.url}${l.search}?q=${l.word}`);
-    await waitForHydration(page);
+    // Signed in, not only hydrated: clicked before the session is known, the button acts for a visitor and
+    // asks them to sign up instead of opening the saved-search dialog (flaked under load on CI).
+    await waitForSignedIn(page);
     await page.getByRole('button', { name: l.save }).click();
     const dialog = page.getByTestId('saved-search-dialog');
     await dialog.waitFor();

@@ -167,18 +167,18 @@ describe('deleting an account', () => {
   });
 
   it('can reach every row of a user: each user_id column references users ON DELETE CASCADE (or SET NULL)', async () => {
+    // From pg_catalog, not information_schema: the same answer, and the views' joins took 38 s on PGlite.
     const { rows } = await db.query<{ column: string }>(
-      `SELECT c.table_name || '.' || c.column_name AS column
-         FROM information_schema.columns c
-        WHERE c.table_schema = current_schema() AND c.column_name = 'user_id'
+      `SELECT t.relname || '.' || a.attname AS column
+         FROM pg_attribute a
+         JOIN pg_class t ON t.oid = a.attrelid AND t.relkind IN ('r', 'p')
+         JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = current_schema()
+        WHERE a.attname = 'user_id' AND NOT a.attisdropped
           AND NOT EXISTS (
-            SELECT 1 FROM information_schema.key_column_usage kcu
-              JOIN information_schema.referential_constraints rc
-                ON rc.constraint_name = kcu.constraint_name AND rc.constraint_schema = kcu.constraint_schema
-              JOIN information_schema.constraint_column_usage ccu
-                ON ccu.constraint_name = rc.unique_constraint_name AND ccu.constraint_schema = rc.unique_constraint_schema
-             WHERE kcu.table_schema = c.table_schema AND kcu.table_name = c.table_name
-               AND kcu.column_name = c.column_name AND ccu.table_name = 'users' AND rc.delete_rule IN ('CASCADE', 'SET NULL'))
+            SELECT 1 FROM pg_constraint k
+             WHERE k.contype = 'f' AND k.conrelid = t.oid AND k.conkey = ARRAY[a.attnum]
+               AND k.confrelid = to_regclass(quote_ident(n.nspname) || '.users')
+               AND k.confdeltype IN ('c', 'n'))
         ORDER BY 1`,
     );
     // A column listed here needs `REFERENCES users(id) ON DELETE CASCADE` (SET NULL for rows kept
