@@ -46,7 +46,9 @@ function nodeTest(name, dir) {
   results.push({ name, passed: count('pass'), failed, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-if (want('unit')) jest('unit', ['--config', 'jest.config.cjs']);
+// Two workers: Jest's default on a two-core machine (CI's kind) is one (cores − 1), and the unit files are
+// independent.
+if (want('unit')) jest('unit', ['--config', 'jest.config.cjs', '--maxWorkers=2']);
 if (want('scripts')) nodeTest('deploy scripts', 'scripts/lib/');
 if (want('api')) {
   const apiEnv = { NODE_OPTIONS: '--experimental-vm-modules', DATABASE_URL: '' };
