@@ -128,10 +128,10 @@ async function purge(db: Db, until: Date): Promise<void> {
  * Answers how many mails were added.
  */
 export async function sweepApplicationDigests(deps: DigestDeps, until = new Date()): Promise<number> {
-  await purge(deps.db, until);
   let mails = 0;
   for (const orgId of await orgsWithNewApplications(deps.db, until))
     mails += await sendOrgDigest(deps, orgId, until);
+  await purge(deps.db, until);
   return mails;
 }
 
