@@ -90,6 +90,8 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
     id: 'dashboard',
     match: (url) => {
       const location = parseDashboardPath(url.pathname);
+      // The notification preferences are a page of their own (above): a longer path is none of ours.
+      if (location?.section === 'notification-preferences') return null;
       return location && isRecordId(location.orgId) ? location : null;
     },
     dataKey: ({ orgId }) => orgId,

@@ -112,4 +112,12 @@ describe('/admin/{orgId}/notification-preferences', () => {
     );
     expect(screen.queryByTestId('org-notification-preferences-form')).toBeNull();
   });
+
+  it('is the one page of its section: a longer path is the area’s not-found page, not a placeholder', async () => {
+    renderOrgArea('/admin/12/notification-preferences/extra', 'en', ana(), {
+      orgDashboard: { data: overview() },
+    });
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(screen.queryByTestId('org-dashboard-section')).toBeNull();
+  });
 });

@@ -167,7 +167,7 @@ export function NotificationPreferencesSection({
         </Heading>
         {data.preferences.recipient ? (
           <>
-            <Text color="muted" style={{ maxWidth: '72ch' }}>
+            <Text color="muted" mb={4} style={{ maxWidth: '72ch' }}>
               {t('notificationPreferences.intro', { org: org.name })}
               {user && ` ${t('notificationPreferences.sentTo', { email: user.email })}`}
             </Text>
