@@ -28,6 +28,7 @@ import { listingsModule } from './modules/listings';
 import { notificationsModule } from './modules/notifications';
 import { orgDashboardModule } from './modules/orgdashboard';
 import { organizationsModule } from './modules/organizations';
+import { orgNotificationsModule } from './modules/orgnotifications';
 import { orgsModule } from './modules/orgs';
 import { paymentsModule } from './modules/payments';
 import { placesModule } from './modules/places';
@@ -65,6 +66,8 @@ interface AppDeps {
   oidcSignIn: boolean;
   /** ALERT_SCHEDULE, or 'off'; undefined: no alert jobs (tests sweep by hand). */
   alertSchedule: string | undefined;
+  /** DIGEST_SCHEDULE, or 'off'; undefined: the daily digest is never swept (tests send it by hand). */
+  digestSchedule: string | undefined;
   /** The accounts' services, once openAccounts has opened them. */
   accounts: Accounts | undefined;
 }
@@ -108,14 +111,15 @@ function wiredModules(d: AppDeps): Wired[] {
     wire(listingsModule, { db }),
     wire(savedListingsModule, { db }),
     wire(applicantProfileModule, { db, files }),
-    wire(applicationsModule, { db, limits, outbox, signer }),
+    wire(applicationsModule, { db, limits, outbox, signer, digestSchedule: d.digestSchedule }),
     wire(organizationsModule, { db }),
     wire(contentModule, { db }),
     wire(searchModule, { db }),
     wire(sitemapModule, { db }),
     wire(placesModule, {}),
     wire(orgDashboardModule, { db }),
-    wire(orgsModule, { db, outbox, limits }),
+    wire(orgsModule, { db, outbox, limits, signer }),
+    wire(orgNotificationsModule, { db }),
     wire(salaryModule, { db }),
     wire(abModule, { db, limits }),
     wire(tmpStorageModule, { db, limits }),
@@ -145,6 +149,8 @@ export interface AccountsOptions extends ServicesOptions {
    * Without them (tests) no alert job is registered: tests sweep by hand.
    */
   alerts?: { schedule: string; unsubscribeMailto?: string };
+  /** The applications' daily digest on DIGEST_SCHEDULE (cron, or 'off'); without it (tests) never swept. */
+  digestSchedule?: string;
 }
 
 /** The platform's services as the accounts (and every module) use them, with the job queue they fill. */
@@ -180,6 +186,7 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
       unsubscribeMailto: options.alerts?.unsubscribeMailto,
       schedule: options.alerts?.schedule,
     },
+    digestSchedule: options.digestSchedule,
   });
   for (const { module, deps: moduleDeps } of wiredModules(deps))
     module.jobs?.(options.jobs, moduleDeps as never);
@@ -219,6 +226,7 @@ function appDeps(options: {
   publicUrl: string;
   limits?: Limits;
   savedSearchAlerts: { devTrigger?: boolean; unsubscribeMailto?: string; schedule?: string };
+  digestSchedule?: string;
 }): AppDeps {
   const { accounts, savedSearchAlerts } = options;
   return {
@@ -235,6 +243,7 @@ function appDeps(options: {
     devTrigger: savedSearchAlerts.devTrigger ?? false,
     oidcSignIn: accounts?.oidcSignIn ?? false,
     alertSchedule: savedSearchAlerts.schedule,
+    digestSchedule: options.digestSchedule,
     accounts,
   };
 }

@@ -3,6 +3,7 @@ import { migrate } from './platform/db/migrate';
 import { openDatabase } from './platform/db/openDatabase';
 import { localDiskFileStore } from './platform/files/fileStore';
 import { createApp, openAccounts } from './app';
+import { digestScheduleFromEnv } from './modules/applications';
 import { alertSettingsFromEnv } from './modules/savedsearches';
 import { createJobQueue } from './platform/jobs';
 import { logger } from './platform/log';
@@ -28,8 +29,10 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   let alertSettings: ReturnType<typeof alertSettingsFromEnv>;
+  let digestSchedule: string;
   try {
     alertSettings = alertSettingsFromEnv();
+    digestSchedule = digestScheduleFromEnv();
   } catch (error) {
     log.fatal(`bad configuration: ${(error as Error).message}`);
     process.exit(1);
@@ -67,6 +70,8 @@ async function main() {
     oidc: config.oidc,
     // Saved-search alerts: swept on ALERT_SCHEDULE (hourly by default).
     alerts: { schedule: alertSettings.schedule, unsubscribeMailto: alertSettings.unsubscribeMailto },
+    // The applications' daily digest to organisation admins: swept on DIGEST_SCHEDULE (07:00 UTC by default).
+    digestSchedule,
     limits: {
       loginFailuresPerAddressAndEmail: { points: config.rateLimits.login },
       signupsPerAddress: { points: config.rateLimits.signup },

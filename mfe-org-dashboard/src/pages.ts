@@ -8,7 +8,13 @@ import { parseDashboardPath } from './features/dashboard/sections';
 import { CreateOrgPage } from './features/orgs/CreateOrgPage';
 import { InvitePage } from './features/invites/InvitePage';
 import { SelectOrgPage } from './features/selectOrg/SelectOrgPage';
-import { parseAdminsPath, parseOrgRoute, type OrgRoute } from './features/shared/orgRoutes';
+import { NotificationPreferencesSection } from './features/notificationPreferences/NotificationPreferencesSection';
+import {
+  parseAdminsPath,
+  parseNotificationPreferencesPath,
+  parseOrgRoute,
+  type OrgRoute,
+} from './features/shared/orgRoutes';
 import { TeamPage } from './features/team/TeamPage';
 
 export { ORG_DASHBOARD_AREA };
@@ -23,7 +29,8 @@ function routeOf<K extends OrgRoute['kind']>(kind: K) {
 
 /**
  * /admin/{orgId}[/section…]: one organisation loaded once for all its sections (its team page loads the
- * team beside it); and the organisation pages outside it: create, choose, an invitation.
+ * team beside it, its notification preferences the admin's preferences); and the organisation pages
+ * outside it: create, choose, an invitation.
  */
 export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'orgDashboard' }, (page) => [
   page({
@@ -65,9 +72,26 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
       data ? { title: `${t('sections.admins.title')} – ${data.overview.org.name}` } : {},
   }),
   page({
+    id: 'notification-preferences',
+    match: (url) => parseNotificationPreferencesPath(url.pathname),
+    dataKey: ({ orgId }) => orgId,
+    load: async ({ http, params, signal }) => {
+      const [overview, preferences] = await Promise.all([
+        fetchOrgDashboard(http, params.orgId, signal),
+        http.call(routes.orgNotificationPreferences, { params: { orgId: params.orgId } }, { signal }),
+      ]);
+      return { overview, preferences: preferences.data };
+    },
+    View: NotificationPreferencesSection,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('sections.notification-preferences.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
     id: 'dashboard',
     match: (url) => {
       const location = parseDashboardPath(url.pathname);
+      // The notification preferences are a page of their own (above): a longer path is none of ours.
+      if (location?.section === 'notification-preferences') return null;
       return location && isRecordId(location.orgId) ? location : null;
     },
     dataKey: ({ orgId }) => orgId,

@@ -1,3 +1,5 @@
+import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
+
 export const en = {
   eyebrow: 'Organization dashboard',
   documentTitle: '{{name}} dashboard',
@@ -71,7 +73,7 @@ export const en = {
     'notification-preferences': {
       title: 'Notification preferences',
       description:
-        'Choose which emails this organization’s admins receive, such as new applications and billing reminders.',
+        'Choose which emails you get from this organization: new applications, a daily summary of them, billing and team changes.',
     },
   },
   cartPill: {
@@ -210,6 +212,7 @@ export const en = {
     unfreezeTitle: 'Unfreeze {{name}}?',
     unfreezeText: 'Its profile and published listings become public again.',
   },
+  notificationPreferences: notificationPreferencesStrings.en,
   errors: {
     generic: 'That did not work. Try again in a moment.',
     ORG_NAME_LENGTH: 'Use between 2 and 120 characters.',

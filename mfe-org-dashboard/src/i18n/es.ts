@@ -1,3 +1,4 @@
+import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
 import type { OrgDashboardStrings } from './en';
 
 export const es: OrgDashboardStrings = {
@@ -78,7 +79,7 @@ export const es: OrgDashboardStrings = {
     'notification-preferences': {
       title: 'Preferencias de notificación',
       description:
-        'Elige qué correos reciben los administradores de esta organización, como nuevas postulaciones y recordatorios de facturación.',
+        'Elige qué correos recibes de esta organización: nuevas postulaciones, su resumen diario, facturación y cambios en el equipo.',
     },
   },
   cartPill: {
@@ -219,6 +220,7 @@ export const es: OrgDashboardStrings = {
     unfreezeTitle: '¿Descongelar {{name}}?',
     unfreezeText: 'Su perfil y sus anuncios publicados vuelven a ser públicos.',
   },
+  notificationPreferences: notificationPreferencesStrings.es,
   errors: {
     generic: 'No funcionó. Inténtalo de nuevo en un momento.',
     ORG_NAME_LENGTH: 'Usa entre 2 y 120 caracteres.',

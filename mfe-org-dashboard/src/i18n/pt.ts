@@ -1,3 +1,4 @@
+import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
 import type { OrgDashboardStrings } from './en';
 
 export const pt: OrgDashboardStrings = {
@@ -78,7 +79,7 @@ export const pt: OrgDashboardStrings = {
     'notification-preferences': {
       title: 'Preferências de notificação',
       description:
-        'Escolha quais e-mails os administradores desta organização recebem, como novas candidaturas e lembretes de cobrança.',
+        'Escolha quais e-mails você recebe desta organização: novas candidaturas, o resumo diário delas, cobrança e mudanças na equipe.',
     },
   },
   cartPill: {
@@ -218,6 +219,7 @@ export const pt: OrgDashboardStrings = {
     unfreezeTitle: 'Descongelar {{name}}?',
     unfreezeText: 'Seu perfil e seus anúncios publicados voltam a ser públicos.',
   },
+  notificationPreferences: notificationPreferencesStrings.pt,
   errors: {
     generic: 'Não deu certo. Tente de novo em instantes.',
     ORG_NAME_LENGTH: 'Use entre 2 e 120 caracteres.',

@@ -210,7 +210,8 @@ export const en = {
       },
       APPLICATIONS_RECEIVED: {
         label: 'New applicants',
-        description: 'For organization admins: someone applied to one of your listings.',
+        description:
+          'For organization admins: someone applied to one of your listings. This switch covers all your organizations; each organization’s dashboard also has its own notification preferences.',
       },
       SAVED_SEARCH_ALERTS: {
         label: 'Saved search alerts',

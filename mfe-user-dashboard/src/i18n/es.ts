@@ -216,7 +216,8 @@ export const es: UserDashboardStrings = {
       },
       APPLICATIONS_RECEIVED: {
         label: 'Nuevos candidatos',
-        description: 'Para administradores de organizaciones: alguien postuló a uno de tus anuncios.',
+        description:
+          'Para administradores de organizaciones: alguien postuló a uno de tus anuncios. Este interruptor abarca todas tus organizaciones; el panel de cada organización tiene además sus propias preferencias de notificación.',
       },
       SAVED_SEARCH_ALERTS: {
         label: 'Alertas de búsquedas guardadas',

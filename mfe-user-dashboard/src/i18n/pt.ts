@@ -217,7 +217,8 @@ export const pt: UserDashboardStrings = {
       },
       APPLICATIONS_RECEIVED: {
         label: 'Novos candidatos',
-        description: 'Para administradores de organizações: alguém se candidatou a um dos seus anúncios.',
+        description:
+          'Para administradores de organizações: alguém se candidatou a um dos seus anúncios. Esta opção vale para todas as suas organizações; o painel de cada organização também tem as suas próprias preferências de notificação.',
       },
       SAVED_SEARCH_ALERTS: {
         label: 'Alertas de buscas salvas',

@@ -13,7 +13,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Db } from '../../platform/db/db';
 import { unsubscribeParts, type UnsubscribeSigner } from '../../platform/mail/unsubscribeLinks';
 import type { Outbox } from '../../platform/outbox';
-import { findOrgAdminRecipients, findRecipient, type Recipient } from '../accounts';
+import { findRecipient, type Recipient } from '../accounts';
 import { getApplicantProfile, ownResumeFileId } from '../applicantprofile';
 import {
   findListingById,
@@ -24,8 +24,8 @@ import {
   type ListingRecord,
 } from '../listings';
 import { findFileByPublicId, findPublicIds, presentResumeFile } from '../resumes';
-import { orgOptedOutUsers } from '../unsubscribe';
-import { isEmailEnabled, usersWithEmailEnabled } from '../usersettings';
+import { recipientsFor } from '../orgnotifications';
+import { isEmailEnabled } from '../usersettings';
 import {
   presentApplication,
   presentApplicationSummary,
@@ -61,20 +61,6 @@ async function withListings(db: Db, rows: readonly ApplicationRow[]): Promise<Ap
     const resume = row.resume_file_id === null ? null : (publicIds.get(row.resume_file_id) ?? null);
     return [{ ...row, listing, resume_public_id: resume }];
   });
-}
-
-/**
- * Who is told about an application to an organisation's listing: its admins (accounts'), but not those who
- * turned these mails off, for every organisation (usersettings) or for this one (its org unsubscribe link).
- */
-async function adminRecipients(db: Db, orgId: number): Promise<Recipient[]> {
-  const admins = await findOrgAdminRecipients(db, orgId);
-  const ids = admins.map((a) => a.id);
-  const [enabled, optedOut] = await Promise.all([
-    usersWithEmailEnabled(db, ids, 'APPLICATIONS_RECEIVED'),
-    orgOptedOutUsers(db, ids, orgId, 'APPLICATIONS_RECEIVED'),
-  ]);
-  return admins.filter((a) => enabled.has(a.id) && !optedOut.has(a.id));
 }
 
 async function listingOfType(db: Db, type: ListingType, id: number): Promise<ListingRecord> {
@@ -199,7 +185,8 @@ export async function apply(
 
 /**
  * In the application's transaction (`tx`): the mails of a new application into the outbox, to the
- * organisation's admins (those who did not turn them off) and to the applicant (unless they did).
+ * organisation's admins who get them (orgnotifications' recipientsFor: their preferences for this
+ * organisation and their switch for every organisation) and to the applicant (unless they turned it off).
  */
 async function tellEveryone(
   tx: Db,
@@ -211,7 +198,9 @@ async function tellEveryone(
   timestamp: number,
 ): Promise<void> {
   const userId = applicant.id;
-  const admins = await adminRecipients(tx, listing.org_id);
+  const admins = await recipientsFor(tx, signer, listing.org_id, 'APPLICATIONS_RECEIVED', {
+    now: new Date(timestamp * 1000),
+  });
   // The applicant's receipt is a kind of mail they may turn off (notification preferences).
   const confirm = await isEmailEnabled(tx, userId, 'APPLICATION_CONFIRMATIONS');
   const kind = APPLICATION_KIND_OF[listing.listing_type];
@@ -219,13 +208,7 @@ async function tellEveryone(
     [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || applicant.email;
   const resume = fields.profile?.resume ?? null;
   for (const admin of admins) {
-    // Each admin's notices are turned off for THIS organisation only (the org variant of the link).
-    const unsubscribe = unsubscribeParts(signer, {
-      preferenceName: 'applications-received',
-      userId: admin.id,
-      timestamp,
-      orgId: listing.org_id,
-    });
+    // Each admin's link turns these notices off for THIS organisation only (the org variant).
     await outbox.add(tx, {
       kind: 'mail',
       to: admin.email,
@@ -243,9 +226,9 @@ async function tellEveryone(
         answers: fields.answers,
         resumePath: resume ? `/data/resumes/${resume.id}` : null,
         resumeName: resume?.name ?? null,
-        unsubscribePath: unsubscribe.unsubscribePath,
+        unsubscribePath: admin.unsubscribePath,
       },
-      headers: unsubscribe.headers,
+      headers: admin.headers,
     });
   }
   const receipt = unsubscribeParts(signer, {

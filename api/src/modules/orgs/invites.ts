@@ -7,6 +7,7 @@ import { clock, type OrgsDeps } from './orgsDeps';
 import { presentInvite, presentPublicInvite } from './orgsPresenter';
 import * as repo from './orgsRepository';
 import { refuse } from './refusals';
+import { tellTeam } from './teamMails';
 import { acceptRefusal, inviteExpiry } from './teamRules';
 
 // Invites to administer an organisation, mailed to an address no account uses yet: re-sent, revoked, read
@@ -100,7 +101,8 @@ export async function acceptInvite(deps: OrgsDeps, userId: number, inviteId: str
     const found = await repo.findInvite(tx, inviteId);
     if (!found) throw NO_INVITE();
     // The organisation first, then the invite: the order every team change locks in.
-    if (!(await repo.lockOrg(tx, found.org_id))) throw NO_INVITE();
+    const org = await repo.lockOrg(tx, found.org_id);
+    if (!org) throw NO_INVITE();
     const invite = await repo.findInvite(tx, inviteId, true);
     if (!invite) throw NO_INVITE();
     const user = await findRecipient(tx, userId);
@@ -109,6 +111,7 @@ export async function acceptInvite(deps: OrgsDeps, userId: number, inviteId: str
     await repo.putAdminFirst(tx, invite.org_id, userId, 'ADMIN', now);
     await repo.markInviteAccepted(tx, inviteId, userId, now);
     await repo.approveWaitingRequestOf(tx, invite.org_id, userId, now);
+    await tellTeam(tx, deps, org, { change: 'INVITE_ACCEPTED', actorId: userId, subject: { userId } });
     return invite.org_id;
   });
 }

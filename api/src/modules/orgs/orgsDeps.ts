@@ -1,13 +1,19 @@
 import type { Db } from '../../platform/db/db';
+import type { UnsubscribeSigner } from '../../platform/mail';
 import type { Outbox } from '../../platform/outbox';
 import type { Limits } from '../../platform/security/limits';
 
-/** What the orgs module's use-cases need: the database, the outbox for the mails they cause, the limits. */
+/**
+ * What the orgs module's use-cases need: the database, the outbox for the mails they cause (and the signer
+ * of their unsubscribe links), the limits.
+ */
 export interface OrgsDeps {
   db: Db;
   /** The mails a change causes go out with its transaction; none in an app built without accounts. */
   outbox: Outbox | undefined;
   limits: Limits;
+  /** Signs the unsubscribe links of the mails the organisation's admins may turn off. */
+  signer: UnsubscribeSigner;
   /** The clock (tests move it past an invite's expiry). */
   now?: () => Date;
 }

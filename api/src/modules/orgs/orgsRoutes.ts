@@ -113,7 +113,7 @@ export function orgsRoutes(deps: OrgsDeps): Router {
     const { orgId, requestId } = parseInput(r.answerAdminRequest.params, req.params);
     const { approved } = parseInput(r.answerAdminRequest.body, req.body);
     const answer: AdminAnswer = {
-      data: { admin: await answerAdminRequest(deps, orgId, requestId, approved) },
+      data: { admin: await answerAdminRequest(deps, acting(req), orgId, requestId, approved) },
     };
     res.json(answer);
   });
@@ -121,7 +121,7 @@ export function orgsRoutes(deps: OrgsDeps): Router {
   router.post(r.addOwner.path, accessGuard(r.addOwner), async (req, res) => {
     const { orgId } = parseInput(r.addOwner.params, req.params);
     const { email } = parseInput(r.addOwner.body, req.body);
-    const answer: OwnerAnswer = { data: { admin: await addOwner(deps, orgId, email) } };
+    const answer: OwnerAnswer = { data: { admin: await addOwner(deps, acting(req), orgId, email) } };
     res.json(answer);
   });
 

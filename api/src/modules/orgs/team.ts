@@ -1,11 +1,12 @@
 import { ORG_ADMIN_MESSAGES, type AddAdminAnswer, type OrgTeam, type TeamAdmin } from '@opengood/contracts';
 import { NotFoundError } from '../../domain/errors';
-import { findOrgAdminRecipients, findRecipient, findRecipientByEmail } from '../accounts';
+import { findRecipient, findRecipientByEmail } from '../accounts';
 import { clock, type OrgsDeps } from './orgsDeps';
 import { presentAdmin, presentAdminRequest, presentInvite } from './orgsPresenter';
 import * as repo from './orgsRepository';
 import { mailInvite } from './invites';
 import { refuse } from './refusals';
+import { tellAdminRequested, tellTeam } from './teamMails';
 import { adminRequestRefusal, inviteExpiry, newInviteId, removalRefusal } from './teamRules';
 
 // An organisation's team: its admins (owners among them), open invites and waiting admin requests, and
@@ -52,8 +53,15 @@ export async function addAdmin(
     if (!org) throw noOrg();
     const user = await findRecipientByEmail(tx, email);
     if (user) {
+      const already = await repo.findAdmin(tx, orgId, user.id);
       const admin = await repo.putAdminFirst(tx, orgId, user.id, 'ADMIN', now);
       await repo.approveWaitingRequestOf(tx, orgId, user.id, now);
+      if (!already)
+        await tellTeam(tx, deps, org, {
+          change: 'ADMIN_ADDED',
+          actorId: actor.userId,
+          subject: { userId: user.id },
+        });
       return { kind: 'admin', admin: presentAdmin(admin) };
     }
     const open = await repo.findOpenInviteTo(tx, orgId, email);
@@ -68,6 +76,9 @@ export async function addAdmin(
           expiresAt: inviteExpiry(now),
         });
     await mailInvite(tx, deps, org, invite, actor.userId);
+    // A new invite is news to the team; inviting the address again only re-sends it.
+    if (!open)
+      await tellTeam(tx, deps, org, { change: 'INVITE_SENT', actorId: actor.userId, subject: { email } });
     return { kind: 'invite', invite: presentInvite(invite, now) };
   });
 }
@@ -83,26 +94,46 @@ export async function removeAdmin(
   adminId: number,
 ): Promise<{ removed: true; self: boolean }> {
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.lockOrg(tx, orgId))) throw noOrg();
+    const org = await repo.lockOrg(tx, orgId);
+    if (!org) throw noOrg();
     const target = await repo.findAdmin(tx, orgId, adminId);
     if (!target) throw new NotFoundError({ adminId: ORG_ADMIN_MESSAGES.MISSING_USER });
     const own = await repo.findAdmin(tx, orgId, actor.userId);
     const owners = await repo.countOwners(tx, orgId);
     refuse(removalRefusal({ ...actor, role: own?.role ?? null }, target, owners));
     await repo.deleteAdmin(tx, orgId, adminId);
-    return { removed: true, self: adminId === actor.userId };
+    const self = adminId === actor.userId;
+    await tellTeam(tx, deps, org, {
+      change: self ? 'ADMIN_LEFT' : 'ADMIN_REMOVED',
+      actorId: actor.userId,
+      subject: { userId: adminId },
+    });
+    return { removed: true, self };
   });
 }
 
 /** An owner makes a user (by their address) an admin and an owner. */
-export async function addOwner(deps: OrgsDeps, orgId: number, email: string): Promise<TeamAdmin> {
+export async function addOwner(
+  deps: OrgsDeps,
+  actor: Acting,
+  orgId: number,
+  email: string,
+): Promise<TeamAdmin> {
   const now = clock(deps);
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.lockOrg(tx, orgId))) throw noOrg();
+    const org = await repo.lockOrg(tx, orgId);
+    if (!org) throw noOrg();
     const user = await findRecipientByEmail(tx, email);
     if (!user) throw new NotFoundError({ email: ORG_ADMIN_MESSAGES.MISSING_USER });
+    const before = await repo.findAdmin(tx, orgId, user.id);
     const admin = await repo.putAdminFirst(tx, orgId, user.id, 'OWNER', now);
     await repo.approveWaitingRequestOf(tx, orgId, user.id, now);
+    if (before?.role !== 'OWNER')
+      await tellTeam(tx, deps, org, {
+        change: 'OWNER_ADDED',
+        actorId: actor.userId,
+        subject: { userId: user.id },
+      });
     return presentAdmin(admin);
   });
 }
@@ -114,13 +145,15 @@ export async function addOwner(deps: OrgsDeps, orgId: number, email: string): Pr
  */
 export async function answerAdminRequest(
   deps: OrgsDeps,
+  actor: Acting,
   orgId: number,
   requestId: number,
   approved: boolean,
 ): Promise<TeamAdmin | null> {
   const now = clock(deps);
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.lockOrg(tx, orgId))) throw noOrg();
+    const org = await repo.lockOrg(tx, orgId);
+    if (!org) throw noOrg();
     const request = await repo.findWaitingRequest(tx, orgId, requestId);
     if (!request) throw new NotFoundError({ requestId: ORG_ADMIN_MESSAGES.NO_ADMIN_REQUEST });
     if (!approved) {
@@ -129,13 +162,18 @@ export async function answerAdminRequest(
     }
     const admin = await repo.putAdminFirst(tx, orgId, request.user_id, 'ADMIN', now);
     await repo.approveRequest(tx, requestId, now);
+    await tellTeam(tx, deps, org, {
+      change: 'ADMIN_ADDED',
+      actorId: actor.userId,
+      subject: { userId: request.user_id },
+    });
     return presentAdmin(admin);
   });
 }
 
 /**
- * A signed-in user with a verified address asks to administer the organisation; each of its admins is
- * mailed, in their own language, in the request's transaction.
+ * A signed-in user with a verified address asks to administer the organisation; each of its admins who
+ * gets the team's mails is mailed, in their own language, in the request's transaction.
  */
 export async function requestAdminAccess(
   deps: OrgsDeps,
@@ -157,22 +195,7 @@ export async function requestAdminAccess(
     );
     await deps.limits.get('adminRequestsPerUser').consume(String(userId));
     const request = await repo.insertRequest(tx, orgId, userId, now);
-    const requesterName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
-    if (deps.outbox)
-      for (const admin of await findOrgAdminRecipients(tx, orgId))
-        await deps.outbox.add(tx, {
-          kind: 'mail',
-          to: admin.email,
-          lang: admin.lang,
-          template: 'adminRequested',
-          data: {
-            firstName: admin.first_name,
-            orgId,
-            orgName: org.name,
-            requesterName,
-            requesterEmail: user.email,
-          },
-        });
+    await tellAdminRequested(tx, deps, org, user);
     return { id: request.id, createdAt: new Date(request.created_at).toISOString() };
   });
 }

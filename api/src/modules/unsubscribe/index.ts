@@ -1,6 +1,6 @@
 // The unsubscribe module's public face: the signed links' page and one-click routes (the links themselves
-// are signed by platform/mail, so the modules that send mail need not import this one), and the
-// organisation-scoped opt-outs the senders respect.
+// are signed by platform/mail, so the modules that send mail need not import this one). The org links'
+// preferences are the orgnotifications module's.
 import type { Db } from '../../platform/db/db';
 import { defineModule } from '../../platform/modules';
 import { isOneClickUnsubscribe, unsubscribeRoutes } from './unsubscribeRoutes';
@@ -10,5 +10,3 @@ export const unsubscribeModule = defineModule<{ db: Db; secret: string }>({
   routes: ({ db, secret }) => unsubscribeRoutes(db, { secret }),
   csrfExempt: isOneClickUnsubscribe,
 });
-
-export { orgOptedOutUsers, type OrgScopedKind } from './unsubscribeRepository';

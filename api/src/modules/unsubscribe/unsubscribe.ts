@@ -8,15 +8,17 @@ import { NotFoundError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import { findRecipient } from '../accounts';
 import { findOrganizationName } from '../organizations';
+import { isOrgNotificationOn, setOrgNotification } from '../orgnotifications';
 import { findSavedSearch, setNotifyByEmail } from '../savedsearches';
 import { isEmailEnabled, upsertEmailPreferences } from '../usersettings';
-import { isOrgOptedOut, setOrgOptOut } from './unsubscribeRepository';
 import { verifyUnsubscribeLink, type UnsubscribeLink } from '../../platform/mail/unsubscribeLinks';
 
 // What a signed unsubscribe link does, without a session: the signature is the only credential, checked
 // first. A link names one of three things: one saved search's alert (`saved-search-<id>`), a whole kind of
-// personal mail (`application-confirmations`, …), or — the org variant — an admin's notices for one
-// organisation. Each call answers where the preference stands afterwards, so a repeated click is harmless.
+// personal mail (`application-confirmations`, …), or — the org variant — one kind of an organisation's
+// mails to one of its admins (new applications, the daily digest, billing, team changes), the preference
+// its notification preferences page sets (modules/orgnotifications). Each call answers where the
+// preference stands afterwards, so a repeated click is harmless.
 
 type Preference = UnsubscribeAnswer['data'];
 
@@ -44,8 +46,9 @@ async function targetOf(db: Db, secret: string, link: UnsubscribeLink, sig: stri
     if (organizationName === null) throw refused('orgId', 'Unknown organization');
     return {
       describe: () => ({ ...base, kind, organizationName }),
-      isOn: async () => !(await isOrgOptedOut(db, userId, orgId, kind)),
-      set: (on) => setOrgOptOut(db, userId, orgId, kind, !on),
+      // The same preference as the organisation's notification preferences page.
+      isOn: () => isOrgNotificationOn(db, userId, orgId, kind),
+      set: (on) => setOrgNotification(db, userId, orgId, kind, on),
     };
   }
 

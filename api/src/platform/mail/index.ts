@@ -10,7 +10,7 @@ export { isMailRefusal, MailRenderError } from './refusal';
 export { DevOutbox, type OutboxMail } from './devOutbox';
 export { outboxRoutes, OUTBOX_PATH } from './outboxRoutes';
 export { renderMail, type RenderedMail } from './render';
-export { MAIL_TEMPLATES, type TemplateData, type TemplateName } from './templates';
+export { MAIL_TEMPLATES, type MailItem, type TemplateData, type TemplateName } from './templates';
 export {
   oneClickUnsubscribeUrl,
   signUnsubscribeLink,

@@ -45,6 +45,28 @@ const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
     orgName: 'Green Futures',
     requesterName: 'Jane Doe',
     requesterEmail: 'tok_123@example.org',
+    unsubscribePath: '/unsubscribe/org/7/team-changes/2/1700000000?sig=abc',
+  },
+  teamChanged: {
+    firstName: 'Ana',
+    orgId: 7,
+    orgName: 'Green Futures',
+    change: 'INVITE_SENT',
+    actorName: 'Ana Admin',
+    subjectName: 'tok_123@example.org',
+    inviteDays: 14,
+    unsubscribePath: '/unsubscribe/org/7/team-changes/2/1700000000?sig=abc',
+  },
+  applicationsDigest: {
+    firstName: 'Ana',
+    orgId: 7,
+    orgName: 'Green Futures',
+    count: 2,
+    applications: [
+      { title: 'Jane Doe · Program Manager', path: '/admin/7/applications/31', detail: '25 Nov, 14:05 UTC' },
+      { title: 'tok_123 · Night nurse', path: '/admin/7/applications/30', detail: '25 Nov, 09:12 UTC' },
+    ],
+    unsubscribePath: '/unsubscribe/org/7/applications-digest/2/1700000000?sig=abc',
   },
   savedSearchAlert: {
     firstName: 'Ana',
@@ -91,6 +113,45 @@ describe('mail templates', () => {
     expect(mail.html).toContain(
       `${PUBLIC}/unsubscribe/saved-search-4/2/1700000000?sig=abc`.replace(/&/g, '&amp;'),
     );
+  });
+
+  it('tells an admin of a team change by its variant, in their language, with its org unsubscribe link', () => {
+    const data = SAMPLE_DATA.teamChanged as never;
+    const en = renderMail('teamChanged', 'en', data, PUBLIC);
+    expect(en.subject).toBe('Ana Admin invited tok_123@example.org to Green Futures');
+    expect(en.text).toContain('The invitation works for 14 days.');
+    expect(en.text).toContain(`${PUBLIC}/admin/7/admins`);
+    expect(en.text).toContain(`${PUBLIC}/unsubscribe/org/7/team-changes/2/1700000000?sig=abc`);
+    const removed = { ...(SAMPLE_DATA.teamChanged as object), change: 'ADMIN_REMOVED', subjectName: 'Jo' };
+    expect(renderMail('teamChanged', 'es', removed as never, PUBLIC).subject).toBe(
+      'Jo ya no administra Green Futures',
+    );
+    expect(renderMail('teamChanged', 'pt', removed as never, PUBLIC).subject).toBe(
+      'Jo não administra mais Green Futures',
+    );
+  });
+
+  it('counts the digest’s applications in each language, and says when the list was cut', () => {
+    const data = SAMPLE_DATA.applicationsDigest as { count: number };
+    const es = renderMail('applicationsDigest', 'es', data as never, PUBLIC);
+    expect(es.subject).toBe('2 postulaciones nuevas para Green Futures');
+    for (const part of [es.text, es.html]) {
+      expect(part).toContain('Jane Doe · Program Manager');
+      expect(part).toContain(`${PUBLIC}/admin/7/applications/31`);
+      expect(part).toContain('Darse de baja de estos correos');
+    }
+    expect(es.text).not.toContain('las primeras');
+    const one = {
+      ...data,
+      count: 1,
+      applications: [(data as never as { applications: object[] }).applications[0]],
+    };
+    expect(renderMail('applicationsDigest', 'pt', one as never, PUBLIC).subject).toBe(
+      '1 nova candidatura para Green Futures',
+    );
+    const cut = renderMail('applicationsDigest', 'en', { ...data, count: 75 } as never, PUBLIC);
+    expect(cut.subject).toBe('75 new applications to Green Futures');
+    expect(cut.text).toContain('The first 2 are listed here; the dashboard has them all.');
   });
 
   it('escapes names in the HTML part and leaves them as written in the text part', () => {

@@ -95,6 +95,38 @@ export interface AdminRequestedMail {
   orgName: string;
   requesterName: string;
   requesterEmail: string;
+  /** The signed page that stops the team's mails of this organisation (its notification preferences). */
+  unsubscribePath: string;
+}
+
+/**
+ * The mails an organisation sends its admins (docs/product/organisations.md#notification-preferences),
+ * each with the signed page that turns its kind off for that organisation. The team's changes, told to
+ * the admins other than the one who made the change (`change` picks each string's variant).
+ */
+export interface TeamChangedMail {
+  firstName: string | null;
+  orgId: number;
+  orgName: string;
+  change: 'ADMIN_ADDED' | 'OWNER_ADDED' | 'ADMIN_REMOVED' | 'ADMIN_LEFT' | 'INVITE_SENT' | 'INVITE_ACCEPTED';
+  /** Who made the change, by name (or address). */
+  actorName: string;
+  /** Whom it concerns: the admin's name (or address), the invited address. */
+  subjectName: string;
+  /** How many days an invite works (INVITE_SENT). */
+  inviteDays: number;
+  unsubscribePath: string;
+}
+
+/** The day's new applications of one organisation (at most DIGEST_ITEMS_MAX listed, `count` in all). */
+export interface ApplicationsDigestMail {
+  firstName: string | null;
+  orgId: number;
+  orgName: string;
+  count: number;
+  /** Each application: applicant and listing, when it came (formatted in the mail's language), its page. */
+  applications: readonly MailItem[];
+  unsubscribePath: string;
 }
 
 export const MAIL_TEMPLATES = {
@@ -144,6 +176,31 @@ export const MAIL_TEMPLATES = {
     actionPath: ({ orgId }) => `/admin/${orgId}/admins`,
     name: ({ firstName }) => firstName,
     vars: (d) => ({ org: d.orgName, requester: d.requesterName, email: d.requesterEmail }),
+    unsubscribePath: ({ unsubscribePath }) => unsubscribePath,
+  }),
+  teamChanged: template<TeamChangedMail>({
+    actionPath: ({ orgId }) => `/admin/${orgId}/admins`,
+    name: ({ firstName }) => firstName,
+    vars: (d) => ({
+      context: d.change,
+      org: d.orgName,
+      actor: d.actorName,
+      subject: d.subjectName,
+      days: d.inviteDays,
+    }),
+    unsubscribePath: ({ unsubscribePath }) => unsubscribePath,
+  }),
+  applicationsDigest: template<ApplicationsDigestMail>({
+    actionPath: ({ orgId }) => `/admin/${orgId}`,
+    name: ({ firstName }) => firstName,
+    vars: (d) => ({
+      org: d.orgName,
+      count: d.count,
+      listed: d.applications.length,
+      ...(d.applications.length < d.count ? { context: 'TRUNCATED' } : {}),
+    }),
+    items: ({ applications }) => applications,
+    unsubscribePath: ({ unsubscribePath }) => unsubscribePath,
   }),
   savedSearchAlert: template<SavedSearchAlertMail>({
     actionPath: ({ savedSearchId }) => `/saved-searches/${savedSearchId}`,

@@ -35,10 +35,17 @@ export function parseOrgRoute(pathname: string): OrgRoute | null {
   return null;
 }
 
-/** `/admin/{orgId}/admins`: the organisation's team page. */
-export function parseAdminsPath(pathname: string): { orgId: string } | null {
+/** `/admin/{orgId}/{section}` exactly, for a section that is a page of its own. */
+function parseSectionPage(pathname: string, section: string): { orgId: string } | null {
   const [first, rawOrgId, sub, ...rest] = pathSegments(pathname);
-  if (first !== 'admin' || !rawOrgId || sub !== 'admins' || rest.length > 0) return null;
+  if (first !== 'admin' || !rawOrgId || sub !== section || rest.length > 0) return null;
   const orgId = safeDecode(rawOrgId);
   return isRecordId(orgId) ? { orgId } : null;
 }
+
+/** `/admin/{orgId}/admins`: the organisation's team page. */
+export const parseAdminsPath = (pathname: string) => parseSectionPage(pathname, 'admins');
+
+/** `/admin/{orgId}/notification-preferences`: the admin's preferences for the organisation's mails. */
+export const parseNotificationPreferencesPath = (pathname: string) =>
+  parseSectionPage(pathname, 'notification-preferences');

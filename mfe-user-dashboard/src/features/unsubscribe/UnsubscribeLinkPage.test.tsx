@@ -125,10 +125,25 @@ describe('the unsubscribe link page', () => {
       'Você não receberá mais: os avisos de novos candidatos aos anúncios de Green Futures',
     );
     expect(screen.getByRole('button', { name: 'Desfazer' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Escolher quais e-mails você recebe' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/dashboard/notification-preferences'),
-    );
+    // The same preferences as the organisation's notification preferences page, which it leads to.
+    expect(
+      screen.getByRole('link', { name: 'Escolher quais e-mails você recebe desta organização' }),
+    ).toHaveAttribute('href', expect.stringContaining('/admin/3/notification-preferences'));
+  });
+
+  it('names each kind an organisation mails its admins (a team-changes link, Spanish)', async () => {
+    const path = `/unsubscribe/org/3/team-changes/7/1700000000?sig=${SIG}`;
+    const teamOn = { data: { ...orgOn.data, preferenceName: 'team-changes', kind: 'TEAM_CHANGES' as const } };
+    renderDashboard(path, 'es', null, { orgUnsubscribeLink: teamOn });
+    await flush();
+    expect(
+      screen.getByText(
+        'Esto desactiva: los avisos de cambios en el equipo de Green Futures y de solicitudes para unirse (tus otras organizaciones no cambian).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Elegir qué correos recibes de esta organización' }),
+    ).toHaveAttribute('href', expect.stringContaining('/admin/3/notification-preferences'));
   });
 
   it('says what a personal kind link turns off (English)', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { userDashboardPath } from '@opengood/routes';
+import type { EmailPreferenceKind, OrgNotificationKind } from '@opengood/contracts';
+import { orgDashboardPath, userDashboardPath } from '@opengood/routes';
 import { Button, Container, Heading, Icon, Text } from '@opengood/design-system';
 import { Link, type PageViewProps } from '@opengood/platform';
 import { useRunMutation } from '../mutations';
@@ -41,6 +42,14 @@ const Done = styled.div`
 `;
 
 type Status = 'idle' | 'busy' | 'failed';
+
+/** What an org link turns off, by kind: one organisation's mails of that kind to one of its admins. */
+const ORG_WHAT = {
+  APPLICATIONS_RECEIVED: 'APPLICATIONS_RECEIVED_org',
+  APPLICATIONS_DIGEST: 'APPLICATIONS_DIGEST_org',
+  BILLING: 'BILLING_org',
+  TEAM_CHANGES: 'TEAM_CHANGES_org',
+} as const satisfies Record<OrgNotificationKind, string>;
 
 /**
  * The page of a mail's signed unsubscribe link (personal or org variant), without logging in: it says
@@ -94,8 +103,10 @@ export function UnsubscribeLinkPage({ params, data }: PageViewProps<UnsubscribeL
     name !== null
       ? t('unsubscribeLink.what.savedSearch', { name })
       : preference.organizationName !== null
-        ? t('unsubscribeLink.what.APPLICATIONS_RECEIVED_org', { org: preference.organizationName })
-        : t(`unsubscribeLink.what.${preference.kind}`);
+        ? t(`unsubscribeLink.what.${ORG_WHAT[preference.kind as OrgNotificationKind]}`, {
+            org: preference.organizationName,
+          })
+        : t(`unsubscribeLink.what.${preference.kind as EmailPreferenceKind}`);
   const failed = status === 'failed' && (
     <Text role="alert" color="danger" mt={3}>
       {t('unsubscribeLink.failed')}
@@ -163,6 +174,11 @@ export function UnsubscribeLinkPage({ params, data }: PageViewProps<UnsubscribeL
         <Text mt={4} mb={0}>
           {oneSearch ? (
             <Link href={userDashboardPath('saved-items')}>{t('unsubscribeLink.manageSearches')}</Link>
+          ) : params.orgId !== undefined ? (
+            // The same preferences as the organisation's notification preferences page.
+            <Link href={orgDashboardPath(params.orgId, 'notification-preferences')}>
+              {t('unsubscribeLink.manageOrg')}
+            </Link>
           ) : (
             <Link href={userDashboardPath('notification-preferences')}>{t('unsubscribeLink.manage')}</Link>
           )}

@@ -117,6 +117,18 @@ export const ROUTES = {
     access: 'orgAdmin',
   },
   addOwner: { name: 'addOwner', method: 'POST', path: '/orgdashboard/:orgId/owners', access: 'orgOwner' },
+  orgNotificationPreferences: {
+    name: 'orgNotificationPreferences',
+    method: 'GET',
+    path: '/orgdashboard/:orgId/notification-preferences',
+    access: 'orgAdmin',
+  },
+  updateOrgNotificationPreferences: {
+    name: 'updateOrgNotificationPreferences',
+    method: 'PUT',
+    path: '/orgdashboard/:orgId/notification-preferences',
+    access: 'orgAdmin',
+  },
   createOrganization: { name: 'createOrganization', method: 'POST', path: '/organizations', access: 'user' },
   requestAdminAccess: {
     name: 'requestAdminAccess',

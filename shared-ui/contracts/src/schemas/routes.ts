@@ -92,6 +92,7 @@ import {
   revokeInviteAnswerSchema,
   selectOrganizationRequestSchema,
 } from './orgs';
+import { orgNotificationPreferencesAnswerSchema, orgNotificationPreferencesSchema } from './orgNotifications';
 import { organizationDetailAnswerSchema, organizationDetailParamsSchema } from './organization';
 import {
   notificationAnswerSchema,
@@ -385,6 +386,19 @@ export const DATA_ROUTES = {
     ...ROUTES.orgTeam,
     params: orgParamsSchema,
     answer: orgTeamAnswerSchema,
+  },
+  /** The signed-in admin's own preferences for this organisation's mails (every kind on by default). */
+  orgNotificationPreferences: {
+    ...ROUTES.orgNotificationPreferences,
+    params: orgParamsSchema,
+    answer: orgNotificationPreferencesAnswerSchema,
+  },
+  /** Sets them, every kind at once; the org unsubscribe links turn off the same preferences. */
+  updateOrgNotificationPreferences: {
+    ...ROUTES.updateOrgNotificationPreferences,
+    params: orgParamsSchema,
+    body: orgNotificationPreferencesSchema,
+    answer: orgNotificationPreferencesAnswerSchema,
   },
   /** An existing user becomes an admin (or moves to the front); an unknown address is invited by mail. */
   addAdmin: {

@@ -10,6 +10,7 @@ import {
 import { countSchema, dataAnswer, idSchema, isoDateTimeSchema, versionField } from './answer';
 import { locationSelectionSchema } from './place';
 import { idParamSchema, wholeNumberParam } from './request';
+import { ORG_NOTIFICATION_KINDS } from './orgNotifications';
 import { EMAIL_PREFERENCE_KINDS, type EmailPreferenceKind } from './userSettings';
 
 // Saved searches (docs/product/user-dashboard.md#saved-searches, docs/product/user-dashboard.md#saving-search-status) and the signed unsubscribe links
@@ -188,10 +189,8 @@ export const UNSUBSCRIBE_KIND_PREFERENCES = {
   'applications-received': 'APPLICATIONS_RECEIVED',
   'saved-search-alerts': 'SAVED_SEARCH_ALERTS',
 } as const satisfies Record<string, EmailPreferenceKind>;
-/** The one organisation-scoped preference: an admin's new-applicant notices for ONE organisation. */
-export const ORG_UNSUBSCRIBE_PREFERENCES = {
-  'applications-received': 'APPLICATIONS_RECEIVED',
-} as const satisfies Record<string, EmailPreferenceKind>;
+// The org variant's preference names (an admin's mails of ONE organisation): ORG_UNSUBSCRIBE_PREFERENCES,
+// beside the organisation's notification preferences it turns off (orgNotifications.ts).
 
 /** /unsubscribe/org/{orgId}/{preferenceName}/{userId}/{timestamp}: the same, for one organisation. */
 export const orgUnsubscribeParamsSchema = unsubscribeParamsSchema.extend({ orgId: idParamSchema });
@@ -201,8 +200,8 @@ export type OrgUnsubscribeParams = z.output<typeof orgUnsubscribeParamsSchema>;
 export const unsubscribeAnswerSchema = dataAnswer(
   z.object({
     preferenceName: z.string(),
-    /** The kind of mail the link turns off. */
-    kind: z.enum(EMAIL_PREFERENCE_KINDS),
+    /** The kind of mail the link turns off (an organisation's kind for the org variant). */
+    kind: z.union([z.enum(EMAIL_PREFERENCE_KINDS), z.enum(ORG_NOTIFICATION_KINDS)]),
     /** The alert's saved search, by name (null if it was deleted since, or the link is not one search's). */
     savedSearchName: z.string().nullable(),
     /** The org variant: the organisation whose notices it turns off (null for a personal link). */

@@ -128,7 +128,7 @@ export const dataExportSchema = z.object({
   savedSearches: z.array(anyRecord),
   applications: z.array(anyRecord),
   emailPreferences: z.array(emailPreferenceSchema),
-  /** Mails turned off for one organisation only (an admin's org unsubscribe link). */
+  /** Mails an admin turned off for one organisation only (its notification preferences, or an org unsubscribe link). */
   organizationEmailOptOuts: z.array(
     z.object({ orgId: idSchema, orgName: z.string(), kind: z.string(), since: isoDateTimeSchema }),
   ),

@@ -1,3 +1,5 @@
+import { orgAdminMailStrings } from './orgAdminMails';
+
 // English mail strings. Every mail has a greeting, the template's lines, an action link and a signature;
 // {{name}} is the recipient's first name.
 export const en = {
@@ -71,6 +73,7 @@ export const en = {
     action: 'See every result',
     outro: 'You get this email because you turned on alerts for this saved search on OpenGood.',
   },
+  ...orgAdminMailStrings.en,
 };
 
 export type MailStrings = typeof en;

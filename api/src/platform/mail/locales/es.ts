@@ -1,4 +1,5 @@
 import type { MailStrings } from './en';
+import { orgAdminMailStrings } from './orgAdminMails';
 
 export const es: MailStrings = {
   layout: {
@@ -73,4 +74,5 @@ export const es: MailStrings = {
     action: 'Ver todos los resultados',
     outro: 'Recibes este correo porque activaste las alertas de esta búsqueda guardada en OpenGood.',
   },
+  ...orgAdminMailStrings.es,
 };

@@ -1,4 +1,5 @@
 import type { MailStrings } from './en';
+import { orgAdminMailStrings } from './orgAdminMails';
 
 export const pt: MailStrings = {
   layout: {
@@ -73,4 +74,5 @@ export const pt: MailStrings = {
     action: 'Ver todos os resultados',
     outro: 'Você recebe este e-mail porque ativou os alertas desta busca salva no OpenGood.',
   },
+  ...orgAdminMailStrings.pt,
 };

@@ -19,6 +19,11 @@ export const en = {
     APPLICATIONS_RECEIVED: 'notices of new applicants to your organisations’ listings',
     APPLICATIONS_RECEIVED_org:
       'notices of new applicants to the listings of {{org}} (your other organisations are not affected)',
+    APPLICATIONS_DIGEST_org:
+      'the daily summary of applications to the listings of {{org}} (your other organisations are not affected)',
+    BILLING_org: 'the invoices and receipts of {{org}} (your other organisations are not affected)',
+    TEAM_CHANGES_org:
+      'news of changes to the team of {{org}} and of requests to join it (your other organisations are not affected)',
   },
   gone: 'This saved search no longer exists, so it sends no more emails.',
   invalid: 'This link is not valid',
@@ -27,5 +32,6 @@ export const en = {
   failed: 'That did not work. Please try again.',
   manage: 'Choose which emails you get',
   manageSearches: 'Manage your saved searches',
+  manageOrg: 'Choose which emails you get from this organisation',
 };
 export type UnsubscribeStrings = typeof en;

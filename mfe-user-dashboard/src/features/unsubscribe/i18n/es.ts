@@ -19,6 +19,11 @@ export const es: UnsubscribeStrings = {
     APPLICATIONS_RECEIVED: 'los avisos de nuevos postulantes a las publicaciones de tus organizaciones',
     APPLICATIONS_RECEIVED_org:
       'los avisos de nuevos postulantes a las publicaciones de {{org}} (tus otras organizaciones no cambian)',
+    APPLICATIONS_DIGEST_org:
+      'el resumen diario de postulaciones a las publicaciones de {{org}} (tus otras organizaciones no cambian)',
+    BILLING_org: 'las facturas y los recibos de {{org}} (tus otras organizaciones no cambian)',
+    TEAM_CHANGES_org:
+      'los avisos de cambios en el equipo de {{org}} y de solicitudes para unirse (tus otras organizaciones no cambian)',
   },
   gone: 'Esta búsqueda guardada ya no existe, así que no envía más correos.',
   invalid: 'Este enlace no es válido',
@@ -27,4 +32,5 @@ export const es: UnsubscribeStrings = {
   failed: 'No se pudo completar. Inténtalo de nuevo.',
   manage: 'Elegir qué correos recibes',
   manageSearches: 'Administrar tus búsquedas guardadas',
+  manageOrg: 'Elegir qué correos recibes de esta organización',
 };

@@ -19,6 +19,11 @@ export const pt: UnsubscribeStrings = {
     APPLICATIONS_RECEIVED: 'os avisos de novos candidatos aos anúncios das suas organizações',
     APPLICATIONS_RECEIVED_org:
       'os avisos de novos candidatos aos anúncios de {{org}} (suas outras organizações não mudam)',
+    APPLICATIONS_DIGEST_org:
+      'o resumo diário de candidaturas aos anúncios de {{org}} (suas outras organizações não mudam)',
+    BILLING_org: 'as faturas e os recibos de {{org}} (suas outras organizações não mudam)',
+    TEAM_CHANGES_org:
+      'os avisos de mudanças na equipe de {{org}} e de pedidos para entrar nela (suas outras organizações não mudam)',
   },
   gone: 'Esta busca salva não existe mais, então não envia mais e-mails.',
   invalid: 'Este link não é válido',
@@ -27,4 +32,5 @@ export const pt: UnsubscribeStrings = {
   failed: 'Não deu certo. Tente de novo.',
   manage: 'Escolher quais e-mails você recebe',
   manageSearches: 'Gerenciar suas buscas salvas',
+  manageOrg: 'Escolher quais e-mails você recebe desta organização',
 };
