@@ -96,6 +96,18 @@ export interface AdminRequestedMail {
   requesterName: string;
   requesterEmail: string;
 }
+/**
+ * The answer to a request to administer an organisation, to the person who asked, in their language:
+ * approved, the button opens the organisation's dashboard; rejected, its public profile (`profilePath`).
+ */
+export interface AdminRequestAnsweredMail {
+  firstName: string | null;
+  approved: boolean;
+  orgId: number;
+  orgName: string;
+  /** The organisation's public profile in the recipient's language. */
+  profilePath: string;
+}
 
 export const MAIL_TEMPLATES = {
   applicationReceived: template<ApplicationReceivedMail>({
@@ -144,6 +156,12 @@ export const MAIL_TEMPLATES = {
     actionPath: ({ orgId }) => `/admin/${orgId}/admins`,
     name: ({ firstName }) => firstName,
     vars: (d) => ({ org: d.orgName, requester: d.requesterName, email: d.requesterEmail }),
+  }),
+  adminRequestAnswered: template<AdminRequestAnsweredMail>({
+    actionPath: (d) => (d.approved ? `/admin/${d.orgId}` : d.profilePath),
+    name: ({ firstName }) => firstName,
+    // Approved: the base strings; rejected: their `_REJECTED` variants (i18next context).
+    vars: (d) => ({ org: d.orgName, ...(d.approved ? {} : { context: 'REJECTED' }) }),
   }),
   savedSearchAlert: template<SavedSearchAlertMail>({
     actionPath: ({ savedSearchId }) => `/saved-searches/${savedSearchId}`,

@@ -1,5 +1,7 @@
 // English mail strings. Every mail has a greeting, the template's lines, an action link and a signature;
 // {{name}} is the recipient's first name.
+import { adminRequestAnswered } from './adminRequestAnswered';
+
 export const en = {
   layout: {
     greeting: 'Hello {{name}},',
@@ -65,6 +67,7 @@ export const en = {
     outro:
       'You get this email because you administer {{org}} on OpenGood. Any admin may approve or reject it.',
   },
+  adminRequestAnswered: adminRequestAnswered.en,
   savedSearchAlert: {
     subject: 'New listings for “{{search}}”',
     intro: 'These listings were published since your last alert for your saved search “{{search}}”:',
