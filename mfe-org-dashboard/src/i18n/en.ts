@@ -123,6 +123,7 @@ export const en = {
     typeName: 'Type the organization’s name to confirm',
     confirm: 'Delete for good',
     deleting: 'Deleting…',
+    ownersOnly: 'Only an owner of the organization can delete it. The Admins page shows who its owners are.',
   },
   team: {
     adminsCaption: 'Admins',

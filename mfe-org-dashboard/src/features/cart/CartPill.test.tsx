@@ -50,8 +50,8 @@ async function renderHeaderSlot(lang: Lang, user: ReturnType<typeof testUser> | 
 
 const member = testUser({
   orgs: [
-    { id: 12, name: 'Casa Verde' },
-    { id: 40, name: 'Open Books' },
+    { id: 12, name: 'Casa Verde', isOwner: true, selected: false },
+    { id: 40, name: 'Open Books', isOwner: true, selected: false },
   ],
   permissions: ['orgAdmin'],
 });

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { selectUser } from '@opengood/platform';
 import { TEAM, overview, refusal, renderOrgArea, testUser } from '../../testing/renderOrgArea';
 
-const ana = () => testUser({ id: 7, lang: 'en', orgs: [{ id: 12, name: 'Green Futures' }] });
+const ana = () =>
+  testUser({ id: 7, lang: 'en', orgs: [{ id: 12, name: 'Green Futures', isOwner: true, selected: false }] });
 const answers = { orgDashboard: { data: overview() }, orgTeam: { data: TEAM } };
 
 describe('/admin/{orgId}/admins', () => {
