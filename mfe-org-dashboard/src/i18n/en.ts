@@ -1,3 +1,5 @@
+import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
+
 export const en = {
   eyebrow: 'Organization dashboard',
   documentTitle: '{{name}} dashboard',
@@ -74,6 +76,7 @@ export const en = {
         'Choose which emails this organization’s admins receive, such as new applications and billing reminders.',
     },
   },
+  orgSwitcher: orgSwitcherStrings.en,
   cartPill: {
     label: 'Cart',
     open: "Open your organization's cart",

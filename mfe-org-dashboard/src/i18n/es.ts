@@ -1,3 +1,4 @@
+import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import type { OrgDashboardStrings } from './en';
 
 export const es: OrgDashboardStrings = {
@@ -81,6 +82,7 @@ export const es: OrgDashboardStrings = {
         'Elige qué correos reciben los administradores de esta organización, como nuevas postulaciones y recordatorios de facturación.',
     },
   },
+  orgSwitcher: orgSwitcherStrings.es,
   cartPill: {
     label: 'Carrito',
     open: 'Abrir el carrito de tu organización',

@@ -1,3 +1,4 @@
+import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import type { OrgDashboardStrings } from './en';
 
 export const pt: OrgDashboardStrings = {
@@ -81,6 +82,7 @@ export const pt: OrgDashboardStrings = {
         'Escolha quais e-mails os administradores desta organização recebem, como novas candidaturas e lembretes de cobrança.',
     },
   },
+  orgSwitcher: orgSwitcherStrings.pt,
   cartPill: {
     label: 'Carrinho',
     open: 'Abrir o carrinho da sua organização',

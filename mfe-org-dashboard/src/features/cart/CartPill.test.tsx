@@ -80,14 +80,16 @@ describe('the cart pill (the org dashboard’s fill of the header)', () => {
     expect(screen.queryByTestId('cart-pill')).toBeNull();
   });
 
-  it("leads to the cart of the user's first organisation", () => {
+  it('leads to the cart of the organisation the user chose, else of their first one', () => {
     expect(cartPath(member)).toBe('/admin/12/cart');
+    const chose40 = { ...member, orgs: member.orgs.map((org) => ({ ...org, selected: org.id === 40 })) };
+    expect(cartPath(chose40)).toBe('/admin/40/cart');
     expect(cartPath(testUser({ orgs: [] }))).toBeNull();
   });
 
-  it('is this area’s only fill, in the header’s actions', () => {
+  it('is, with the organisation switcher, this area’s fill of the header’s actions', () => {
     expect(Object.keys(slots.fills)).toEqual(['header.actions']);
-    expect(slots.fills['header.actions']?.map((fill) => fill.id)).toEqual(['cart-pill']);
+    expect(slots.fills['header.actions']?.map((fill) => fill.id)).toEqual(['cart-pill', 'org-switcher']);
     expect(slots.strings?.ns).toBe('orgDashboard');
   });
 });

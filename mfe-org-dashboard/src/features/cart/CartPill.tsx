@@ -33,9 +33,12 @@ const Pill = styled(Link)`
   }
 `;
 
-/** docs/product/chrome.md#signed-in-header: the cart of the user's (first) organisation; null for someone in none. */
+/**
+ * docs/product/chrome.md#signed-in-header: the cart of the organisation the user chose to work in (the
+ * header's switcher, /select-org), else of their first one; null for someone in none.
+ */
 export function cartPath(user: User): string | null {
-  const org = user.orgs[0];
+  const org = user.orgs.find((o) => o.selected) ?? user.orgs[0];
   return org ? orgDashboardPath(org.id, 'cart') : null;
 }
 
