@@ -68,8 +68,11 @@ describe('/admin/{orgId}/edit', () => {
       }),
     ).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'Green Futures' } });
+    const dashboardLoads = fake.callsOf('orgDashboard').length;
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' })));
     await waitFor(() => expect(window.location.pathname).toBe('/select-org'));
+    // The deleted organisation's page is not loaded again (the api would answer 403 and send the user home).
+    expect(fake.callsOf('orgDashboard')).toHaveLength(dashboardLoads);
     expect(fake.callsOf('deleteOrganization').at(-1)).toMatchObject({
       method: 'DELETE',
       body: { confirmName: 'Green Futures' },
