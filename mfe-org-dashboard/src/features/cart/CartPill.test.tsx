@@ -56,9 +56,11 @@ const member = testUser({
   permissions: ['orgAdmin'],
 });
 
+const inOne = testUser({ orgs: [member.orgs[0]!], permissions: ['orgAdmin'] });
+
 describe('the cart pill (the org dashboard’s fill of the header)', () => {
   it("shows an organisation member their organisation's cart, without a made-up count", async () => {
-    await renderHeaderSlot('en', member);
+    await renderHeaderSlot('en', inOne);
     const pill = screen.getByRole('link', { name: "Open your organization's cart" });
     expect(pill).toHaveAttribute('href', '/admin/12/cart');
     expect(pill).toHaveAttribute('data-testid', 'cart-pill');
@@ -69,8 +71,14 @@ describe('the cart pill (the org dashboard’s fill of the header)', () => {
     ['es', 'Abrir el carrito de tu organización', 'Carrito'],
     ['pt', 'Abrir o carrinho da sua organização', 'Carrinho'],
   ] as const)('speaks %s', async (lang, name, label) => {
-    await renderHeaderSlot(lang, member);
+    await renderHeaderSlot(lang, inOne);
     expect(screen.getByRole('link', { name })).toHaveTextContent(label);
+  });
+
+  it('gives its place to the organisation switcher for someone in several organisations', async () => {
+    await renderHeaderSlot('en', member);
+    expect(screen.queryByTestId('cart-pill')).toBeNull();
+    expect(screen.getByTestId('org-switcher')).toBeInTheDocument();
   });
 
   it('shows nothing to a signed-in user in no organisation, or to a visitor', async () => {

@@ -69,7 +69,7 @@ async function renderSwitcher(
 }
 
 describe('the organisation switcher (the org dashboard’s fill of the header)', () => {
-  it('shows nothing to someone in one organisation or none', async () => {
+  it('shows nothing to someone in one organisation (who has the cart pill) or none', async () => {
     await renderSwitcher('en', '/en/jobs', [ORGS[0]!]);
     expect(screen.queryByTestId('org-switcher')).toBeNull();
     await renderSwitcher('en', '/en/jobs', []);
@@ -78,9 +78,9 @@ describe('the organisation switcher (the org dashboard’s fill of the header)',
 
   it('names the current organisation: the dashboard on screen, else the chosen one (in Spanish)', async () => {
     await renderSwitcher('es', '/admin/40/admins');
-    expect(screen.getByRole('button', { name: 'Casa Abierta: cambiar de organización' })).toHaveTextContent(
-      'Casa Abierta',
-    );
+    expect(screen.getByRole('button', { name: 'Casa Abierta: cambiar de organización' })).toBeInTheDocument();
+    // In the cart pill's place.
+    expect(screen.queryByTestId('cart-pill')).toBeNull();
   });
 
   it('is a menu for the keyboard: the organisations by name, the current one marked, Escape goes back', async () => {
@@ -94,15 +94,17 @@ describe('the organisation switcher (the org dashboard’s fill of the header)',
       'Banco de Alimentos',
       'Casa AbiertaProprietário(a)',
       'Río Verde',
+      'Carrinho de Río Verde',
       'Todas as suas organizações',
     ]);
     expect(items[0]).toHaveFocus();
     expect(items[2]).toHaveAttribute('aria-current', 'true');
     expect(items[0]).not.toHaveAttribute('aria-current');
-    expect(items[3]).toHaveAttribute('href', '/select-org');
+    expect(items[3]).toHaveAttribute('href', '/admin/12/cart');
+    expect(items[4]).toHaveAttribute('href', '/select-org');
     fireEvent.keyDown(items[0]!, { key: 'End' });
-    expect(items[3]).toHaveFocus();
-    fireEvent.keyDown(items[3]!, { key: 'Escape' });
+    expect(items[4]).toHaveFocus();
+    fireEvent.keyDown(items[4]!, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(trigger).toHaveFocus();
   });

@@ -8,15 +8,16 @@ import { Link, selectUser, useAppSelector, useLang, useNavigate, type Slots } fr
 import { NAV_SECTIONS } from '../dashboard/sections';
 import { useChooseOrganization } from '../selectOrg/chooseOrganization';
 
-const Name = styled.span`
-  max-width: 180px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  /* The header's row is full at 1280 px with long names in Spanish or Portuguese (the cart pill's rule):
-     the icon alone below 1366 px and on phones; the button keeps the name in its accessible name. */
-  @media (max-width: 1365px) {
-    display: none;
+/**
+ * The header's row has no width to spare (at 390 px it is full, at 1280 px in Spanish too): the switcher
+ * takes the cart pill's place, at its size (40 px, 32 on phones), and carries the cart in its menu.
+ */
+const Fit = styled.div`
+  display: inline-flex;
+  @media (max-width: ${(p) => p.theme.breakpoints[0]}) {
+    button[aria-haspopup='menu'] {
+      width: 32px;
+    }
   }
 `;
 
@@ -63,9 +64,10 @@ export function switchPath(pathname: string, orgId: number): string {
 
 /**
  * docs/product/organisations.md#admins: the header's organisation switcher (this area's fill of the slot
- * `header.actions`), for people who administer several organisations. A menu of their organisations
- * (keyboard: the design system's Dropdown); choosing one remembers it for them (as /select-org does) and
- * opens its dashboard, on the same section when on one. Someone with one organisation or none sees nothing.
+ * `header.actions`), for people who administer several organisations, in the cart pill's place. A menu of
+ * their organisations (keyboard: the design system's Dropdown), the current one's cart and the list of all;
+ * choosing an organisation remembers it for them (as /select-org does) and opens its dashboard, on the same
+ * section when on one. Someone with one organisation or none sees the cart pill instead.
  */
 export function OrgSwitcher({ pathname }: Slots['header.actions']) {
   const { t } = useTranslation('orgDashboard');
@@ -79,6 +81,8 @@ export function OrgSwitcher({ pathname }: Slots['header.actions']) {
   if (orgs.length < 2) return null;
   const current = currentOrganization(orgs, pathname);
   const label = current?.name ?? t('orgSwitcher.none');
+  // The cart pill's organisation: the current one, else the first.
+  const cartOf = current ?? orgs[0]!;
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
   const sorted = [...orgs].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 
@@ -106,58 +110,63 @@ export function OrgSwitcher({ pathname }: Slots['header.actions']) {
   };
 
   return (
-    <Dropdown
-      label={
-        <>
-          <Icon name="briefcase" size={18} />
-          <Name>{label}</Name>
-        </>
-      }
-      triggerLabel={t('orgSwitcher.trigger', { name: label })}
-      align="end"
-      width={280}
-      onOpenChange={() => setFailed(false)}
-      data-testid="org-switcher"
-    >
-      {(close) => (
-        <>
-          <MenuList aria-label={t('orgSwitcher.menuLabel')} aria-busy={pending !== null || undefined}>
-            {sorted.map((org) => {
-              const href = switchPath(pathname, org.id);
-              const isCurrent = org.id === current?.id;
-              return (
-                <MenuItem key={org.id}>
-                  <a
-                    role="menuitem"
-                    href={href}
-                    aria-current={isCurrent ? 'true' : undefined}
-                    onClick={(e) => void pick(org, href, close)(e)}
-                  >
-                    <OrgName>{org.name}</OrgName>
-                    {org.isOwner && <Tag>{t('orgSwitcher.owner')}</Tag>}
-                    {isCurrent && (
-                      <Check>
-                        <Icon name="check" size={16} />
-                      </Check>
-                    )}
-                  </a>
-                </MenuItem>
-              );
-            })}
-            <MenuSeparator />
-            <MenuItem>
-              <Link role="menuitem" href={SELECT_ORG_PATH}>
-                {t('orgSwitcher.all')}
-              </Link>
-            </MenuItem>
-          </MenuList>
-          {failed && (
-            <Failure role="alert" data-testid="org-switcher-failed">
-              {t('orgSwitcher.failed')}
-            </Failure>
-          )}
-        </>
-      )}
-    </Dropdown>
+    <Fit>
+      <Dropdown
+        label={<Icon name="briefcase" size={18} />}
+        look="icon"
+        triggerLabel={t('orgSwitcher.trigger', { name: label })}
+        align="end"
+        width={280}
+        onOpenChange={() => setFailed(false)}
+        data-testid="org-switcher"
+      >
+        {(close) => (
+          <>
+            <MenuList aria-label={t('orgSwitcher.menuLabel')} aria-busy={pending !== null || undefined}>
+              {sorted.map((org) => {
+                const href = switchPath(pathname, org.id);
+                const isCurrent = org.id === current?.id;
+                return (
+                  <MenuItem key={org.id}>
+                    <a
+                      role="menuitem"
+                      href={href}
+                      aria-current={isCurrent ? 'true' : undefined}
+                      onClick={(e) => void pick(org, href, close)(e)}
+                    >
+                      <OrgName>{org.name}</OrgName>
+                      {org.isOwner && <Tag>{t('orgSwitcher.owner')}</Tag>}
+                      {isCurrent && (
+                        <Check>
+                          <Icon name="check" size={16} />
+                        </Check>
+                      )}
+                    </a>
+                  </MenuItem>
+                );
+              })}
+              <MenuSeparator />
+              <MenuItem>
+                <Link role="menuitem" href={orgDashboardPath(cartOf.id, 'cart')}>
+                  <Icon name="cart" size={16} />
+                  {t('orgSwitcher.cart', { name: cartOf.name })}
+                </Link>
+              </MenuItem>
+              <MenuItem>
+                <Link role="menuitem" href={SELECT_ORG_PATH}>
+                  <Icon name="briefcase" size={16} />
+                  {t('orgSwitcher.all')}
+                </Link>
+              </MenuItem>
+            </MenuList>
+            {failed && (
+              <Failure role="alert" data-testid="org-switcher-failed">
+                {t('orgSwitcher.failed')}
+              </Failure>
+            )}
+          </>
+        )}
+      </Dropdown>
+    </Fit>
   );
 }

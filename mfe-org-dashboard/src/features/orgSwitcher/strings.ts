@@ -3,10 +3,11 @@
 const en = {
   /** The button's text when no organisation is the current one. */
   none: 'Your organizations',
-  /** The button's accessible name: its visible text first (WCAG 2.5.3, label in name). */
+  /** The button's accessible name (it shows an icon): the current organisation first. */
   trigger: '{{name}}: switch organization',
   menuLabel: 'Your organizations',
   owner: 'Owner',
+  cart: 'Cart of {{name}}',
   all: 'All your organizations',
   failed: 'The organization could not be switched. Try again.',
 };
@@ -16,6 +17,7 @@ const es: typeof en = {
   trigger: '{{name}}: cambiar de organización',
   menuLabel: 'Tus organizaciones',
   owner: 'Propietario/a',
+  cart: 'Carrito de {{name}}',
   all: 'Todas tus organizaciones',
   failed: 'No se pudo cambiar de organización. Inténtalo de nuevo.',
 };
@@ -25,6 +27,7 @@ const pt: typeof en = {
   trigger: '{{name}}: trocar de organização',
   menuLabel: 'Suas organizações',
   owner: 'Proprietário(a)',
+  cart: 'Carrinho de {{name}}',
   all: 'Todas as suas organizações',
   failed: 'Não foi possível trocar de organização. Tente de novo.',
 };
