@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { answerIntakeQuestion, SEEDED, signIn } from '../src/accounts';
+import { acceptCookies, answerIntakeQuestion, SEEDED, signIn } from '../src/accounts';
+import { auditor, DESKTOP } from '../src/audit';
 import { linkIn, startMailbox, type Mailbox } from '../src/mailbox';
 import { watchProblems } from '../src/page';
 import { useBrowserAndPlatform } from '../src/suite';
@@ -20,16 +18,9 @@ afterAll(async () => {
   await mail.box?.close();
 });
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.OG_SHOTS ?? '/tmp/shots17';
-mkdirSync(SHOTS, { recursive: true });
+const audit = auditor(process.env.OG_SHOTS ?? '/tmp/shots17');
 const PASSWORD = 'a walk in the quiet park';
 const base = () => suite.platform.url;
-
-async function csrfOf(context: BrowserContext) {
-  return (await context.cookies(base())).find((c) => c.name === 'csrf')?.value ?? '';
-}
 
 /** The modal sequence of a signed-in user may open a dialog: close each with Escape. */
 async function dismissDialogs(page: Page) {
@@ -38,25 +29,6 @@ async function dismissDialogs(page: Page) {
     if ((await page.getByRole('dialog').count()) === 0) return;
     await page.keyboard.press('Escape');
   }
-}
-
-/** A screenshot at each width, and axe at each: serious or critical findings are collected. */
-async function audit(page: Page, name: string, findings: string[]) {
-  for (const [label, viewport] of [
-    ['1280', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    for (const v of violations)
-      if (v.impact === 'serious' || v.impact === 'critical')
-        findings.push(`${name}@${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 describe('an organisation and its team, in Spanish', () => {
@@ -72,9 +44,7 @@ describe('an organisation and its team, in Spanish', () => {
     owner = await suite.browser.newContext({ locale: 'es-ES', viewport: DESKTOP });
     await signIn(owner, base(), SEEDED.spanishSeeker);
     await answerIntakeQuestion(owner, base());
-    await owner.request.post(`${base()}/data/website/accept-cookies`, {
-      headers: { 'X-CSRF-Token': await csrfOf(owner) },
-    });
+    await acceptCookies(owner, base());
     page = await owner.newPage();
     problems = watchProblems(page);
     // Which address failed, when one does (the console only says a status).
