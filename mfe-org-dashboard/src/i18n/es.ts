@@ -132,7 +132,8 @@ export const es: OrgDashboardStrings = {
     typeName: 'Escribe el nombre de la organización para confirmar',
     confirm: 'Eliminar definitivamente',
     deleting: 'Eliminando…',
-    ownersOnly: 'Solo quien es propietario/a de la organización puede eliminarla. La página de administradores muestra quiénes son sus propietarios.',
+    ownersOnly:
+      'Solo quien es propietario/a de la organización puede eliminarla. La página de administradores muestra quiénes son sus propietarios.',
   },
   team: {
     adminsCaption: 'Administradores',

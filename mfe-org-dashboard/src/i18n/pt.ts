@@ -132,7 +132,8 @@ export const pt: OrgDashboardStrings = {
     typeName: 'Digite o nome da organização para confirmar',
     confirm: 'Excluir definitivamente',
     deleting: 'Excluindo…',
-    ownersOnly: 'Somente um(a) proprietário(a) da organização pode excluí-la. A página de administradores mostra quem são os proprietários.',
+    ownersOnly:
+      'Somente um(a) proprietário(a) da organização pode excluí-la. A página de administradores mostra quem são os proprietários.',
   },
   team: {
     adminsCaption: 'Administradores',
