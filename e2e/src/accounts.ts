@@ -22,10 +22,9 @@ export async function signIn(
   password = SEED_PASSWORD,
 ) {
   await context.request.get(`${baseUrl}/data/users/me`);
-  const csrf = (await context.cookies(baseUrl)).find((c) => c.name === 'csrf')?.value ?? '';
   const res = await context.request.post(`${baseUrl}/data/website/login`, {
     data: { email, password },
-    headers: { 'X-CSRF-Token': csrf },
+    headers: { 'X-CSRF-Token': await csrfOf(context, baseUrl) },
   });
   if (!res.ok()) throw new Error(`sign-in of ${email} failed: ${res.status()} ${await res.text()}`);
 }
@@ -36,12 +35,24 @@ export async function signIn(
  * interrupted by it. chrome.e2e.ts tests the dialog itself.
  */
 export async function answerIntakeQuestion(context: BrowserContext, baseUrl: string) {
-  const csrf = (await context.cookies(baseUrl)).find((c) => c.name === 'csrf')?.value ?? '';
   const res = await context.request.post(`${baseUrl}/data/userdashboard/intake-intents`, {
     data: { intakeIntents: ['FIND_A_JOB'] },
-    headers: { 'X-CSRF-Token': csrf },
+    headers: { 'X-CSRF-Token': await csrfOf(context, baseUrl) },
   });
   if (!res.ok()) throw new Error(`intake intents failed: ${res.status()} ${await res.text()}`);
+}
+
+/** The `csrf` cookie a write under /data echoes in `X-CSRF-Token` (set by any /data read). */
+export async function csrfOf(context: BrowserContext, baseUrl: string): Promise<string> {
+  return (await context.cookies(baseUrl)).find((c) => c.name === 'csrf')?.value ?? '';
+}
+
+/** Accepts cookies through the api, as the cookie bar would: tests about other things see no bar. */
+export async function acceptCookies(context: BrowserContext, baseUrl: string) {
+  const res = await context.request.post(`${baseUrl}/data/website/accept-cookies`, {
+    headers: { 'X-CSRF-Token': await csrfOf(context, baseUrl) },
+  });
+  if (!res.ok()) throw new Error(`accepting cookies failed: ${res.status()} ${await res.text()}`);
 }
 
 /** A page of a fresh browser context signed in as a seeded user: for the login-required pages. */

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { answerIntakeQuestion, SEEDED, signIn } from '../src/accounts';
+import { acceptCookies, answerIntakeQuestion, SEEDED, signIn } from '../src/accounts';
 import { auditor, DESKTOP, dismissDialogs } from '../src/audit';
 import { linkIn, startMailbox, type Mailbox } from '../src/mailbox';
 import { watchProblems } from '../src/page';
@@ -22,10 +22,6 @@ const audit = auditor(process.env.OG_SHOTS ?? '/tmp/shots17');
 const PASSWORD = 'a walk in the quiet park';
 const base = () => suite.platform.url;
 
-async function csrfOf(context: BrowserContext) {
-  return (await context.cookies(base())).find((c) => c.name === 'csrf')?.value ?? '';
-}
-
 describe('an organisation and its team, in Spanish', () => {
   const findings: string[] = [];
   const invited = `e2e-invited-${Date.now()}@example.org`;
@@ -39,9 +35,7 @@ describe('an organisation and its team, in Spanish', () => {
     owner = await suite.browser.newContext({ locale: 'es-ES', viewport: DESKTOP });
     await signIn(owner, base(), SEEDED.spanishSeeker);
     await answerIntakeQuestion(owner, base());
-    await owner.request.post(`${base()}/data/website/accept-cookies`, {
-      headers: { 'X-CSRF-Token': await csrfOf(owner) },
-    });
+    await acceptCookies(owner, base());
     page = await owner.newPage();
     problems = watchProblems(page);
     // Which address failed, when one does (the console only says a status).

@@ -607,7 +607,13 @@ describe('listing pages area', () => {
     renderAt(
       '/en/nonprofit/3-green-futures',
       { organization: { data: profile } },
-      { user: testUser({ id: 9, lang: 'en', orgs: [{ id: org.id, name: org.name }] }) },
+      {
+        user: testUser({
+          id: 9,
+          lang: 'en',
+          orgs: [{ id: org.id, name: org.name, isOwner: false, selected: false }],
+        }),
+      },
     );
     expect(await screen.findByRole('link', { name: 'Manage this organization' })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
 import { defineSlots } from '@opengood/platform';
 import { CartPill } from './features/cart/CartPill';
+import { OrgSwitcher } from './features/orgSwitcher/OrgSwitcher';
 import { ORG_DASHBOARD_NS, translations } from './i18n';
 
 /**
@@ -10,6 +11,11 @@ import { ORG_DASHBOARD_NS, translations } from './i18n';
 export const slots = defineSlots({
   strings: { ns: ORG_DASHBOARD_NS, translations },
   fills: {
-    'header.actions': [{ id: 'cart-pill', order: 10, Component: CartPill }],
+    // The switcher after the cart pill: next to the notifications, near the row's end on phones, where
+    // its menu (aligned to its end) has room.
+    'header.actions': [
+      { id: 'cart-pill', order: 10, Component: CartPill },
+      { id: 'org-switcher', order: 20, Component: OrgSwitcher },
+    ],
   },
 });

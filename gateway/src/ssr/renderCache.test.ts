@@ -49,10 +49,11 @@ describe('RenderCache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps 404 pages and redirects, not other statuses or pages the browser renders', async () => {
+  it('keeps 404 and 410 pages and redirects, not other statuses or pages the browser renders', async () => {
     const cache = new RenderCache({ now });
     const kept: RenderResult[] = [
       page({ status: 404 }),
+      page({ status: 410 }),
       { kind: 'redirect', status: 301, location: '/en/job/7-right', remote: 'mfe-listings' },
     ];
     const notKept: RenderResult[] = [page({ status: 500 }), { kind: 'browser', reason: 'not a public area' }];

@@ -45,7 +45,7 @@ export function renderCacheKey(
 /** A page that is the same for the next visitor: not a failure, not a page the browser is to render. */
 function cacheable(result: RenderResult): boolean {
   if (result.kind === 'redirect') return true;
-  return result.kind === 'page' && (result.status === 200 || result.status === 404);
+  return result.kind === 'page' && (result.status === 200 || result.status === 404 || result.status === 410);
 }
 
 function sizeOf(result: RenderResult): number {

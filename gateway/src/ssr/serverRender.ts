@@ -27,7 +27,7 @@ export interface ServerRenderOptions {
   /** Where the one line per fallback goes (default: the gateway's log, as a warning). */
   log?: (line: string) => void;
   /**
-   * How long a rendered page (200, 404) or redirect is answered again without rendering (default 10 s; 0 turns
+   * How long a rendered page (200, 404, 410) or redirect is answered again without rendering (default 10 s; 0 turns
    * the cache off). Renders are anonymous, so a visitor sees a page at most this old; signed-in parts are
    * filled in by the browser and are never in it.
    */

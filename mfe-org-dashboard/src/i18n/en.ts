@@ -1,4 +1,5 @@
 import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
+import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 
 export const en = {
   eyebrow: 'Organization dashboard',
@@ -76,6 +77,7 @@ export const en = {
         'Choose which emails you get from this organization: new applications, a daily summary of them, billing and team changes.',
     },
   },
+  orgSwitcher: orgSwitcherStrings.en,
   cartPill: {
     label: 'Cart',
     open: "Open your organization's cart",
@@ -125,6 +127,7 @@ export const en = {
     typeName: 'Type the organization’s name to confirm',
     confirm: 'Delete for good',
     deleting: 'Deleting…',
+    ownersOnly: 'Only an owner of the organization can delete it. The Admins page shows who its owners are.',
   },
   team: {
     adminsCaption: 'Admins',

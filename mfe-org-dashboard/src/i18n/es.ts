@@ -1,4 +1,5 @@
 import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
+import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import type { OrgDashboardStrings } from './en';
 
 export const es: OrgDashboardStrings = {
@@ -82,6 +83,7 @@ export const es: OrgDashboardStrings = {
         'Elige qué correos recibes de esta organización: nuevas postulaciones, su resumen diario, facturación y cambios en el equipo.',
     },
   },
+  orgSwitcher: orgSwitcherStrings.es,
   cartPill: {
     label: 'Carrito',
     open: 'Abrir el carrito de tu organización',
@@ -131,6 +133,8 @@ export const es: OrgDashboardStrings = {
     typeName: 'Escribe el nombre de la organización para confirmar',
     confirm: 'Eliminar definitivamente',
     deleting: 'Eliminando…',
+    ownersOnly:
+      'Solo quien es propietario/a de la organización puede eliminarla. La página de administradores muestra quiénes son sus propietarios.',
   },
   team: {
     adminsCaption: 'Administradores',

@@ -1,4 +1,5 @@
 import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
+import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import type { OrgDashboardStrings } from './en';
 
 export const pt: OrgDashboardStrings = {
@@ -82,6 +83,7 @@ export const pt: OrgDashboardStrings = {
         'Escolha quais e-mails você recebe desta organização: novas candidaturas, o resumo diário delas, cobrança e mudanças na equipe.',
     },
   },
+  orgSwitcher: orgSwitcherStrings.pt,
   cartPill: {
     label: 'Carrinho',
     open: 'Abrir o carrinho da sua organização',
@@ -131,6 +133,8 @@ export const pt: OrgDashboardStrings = {
     typeName: 'Digite o nome da organização para confirmar',
     confirm: 'Excluir definitivamente',
     deleting: 'Excluindo…',
+    ownersOnly:
+      'Somente um(a) proprietário(a) da organização pode excluí-la. A página de administradores mostra quem são os proprietários.',
   },
   team: {
     adminsCaption: 'Administradores',

@@ -53,8 +53,8 @@ describe('header menus (docs/product/chrome.md#menus)', () => {
     ]);
     const member = testUser({
       orgs: [
-        { id: 12, name: 'Casa Verde' },
-        { id: 40, name: 'Open Books' },
+        { id: 12, name: 'Casa Verde', isOwner: true, selected: false },
+        { id: 40, name: 'Open Books', isOwner: true, selected: false },
       ],
     });
     expect(organizationLinks(member)).toEqual([

@@ -111,9 +111,12 @@ describe('the modal sequence (docs/product/chrome.md#modal-sequence)', () => {
     expect(
       applies('INTAKE_INTENTS', ctx({}, { ...fresh, intakeIntentsDatetimeSet: '2024-05-01T10:05:00.000Z' })),
     ).toBe(false);
-    expect(applies('INTAKE_INTENTS', ctx({}, { ...fresh, orgs: [{ id: 3, name: 'Casa Verde' }] }))).toBe(
-      false,
-    );
+    expect(
+      applies(
+        'INTAKE_INTENTS',
+        ctx({}, { ...fresh, orgs: [{ id: 3, name: 'Casa Verde', isOwner: true, selected: false }] }),
+      ),
+    ).toBe(false);
     expect(createdAfterIntakeCutoff(testUser({ created: '2025-01-01T00:00:00.000Z' }))).toBe(true);
     expect(INTAKE_CUTOFF).toBe(INTAKE_CUTOFF_DATE);
   });

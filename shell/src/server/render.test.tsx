@@ -181,6 +181,18 @@ describe('render (the shell’s server renderer)', () => {
     if (result.kind === 'page') expect(result.html).toContain('data-testid="not-found"');
   });
 
+  it('a 410 from the api (a deleted organisation’s listing) is the not-found page with status 410, no JSON-LD', async () => {
+    jest
+      .mocked(createServerHttpClient)
+      .mockReturnValue(api(() => new HttpError(410, '', { message: 'Gone', errors: {} })));
+    const result = await render(request('/en/job/7-grant-writer'));
+    expect(result).toMatchObject({ kind: 'page', status: 410, head: { noindex: true } });
+    if (result.kind !== 'page') throw new Error(result.kind);
+    expect(result.html).toContain('data-testid="not-found"');
+    expect(result.html).not.toContain('Grant writer');
+    expect(JSON.stringify(result.head)).not.toContain('JobPosting');
+  });
+
   it('an unknown path of the area is not found too', async () => {
     expect(await render(request('/en/job/abc'))).toMatchObject({ kind: 'page', status: 404 });
   });

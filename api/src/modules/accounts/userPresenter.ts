@@ -16,7 +16,12 @@ export function presentUser(row: UserRecord, facts: UserFacts): User {
     lastName: row.last_name,
     lang: row.lang,
     created: isoDate(row.created_at),
-    orgs: row.orgs.map((o) => ({ id: Number(o.id), name: o.name })),
+    orgs: row.orgs.map((o) => ({
+      id: Number(o.id),
+      name: o.name,
+      isOwner: o.is_owner,
+      selected: o.selected,
+    })),
     permissions: [
       ...(row.is_staff ? (['staff'] as const) : []),
       ...(row.orgs.length > 0 ? (['orgAdmin'] as const) : []),

@@ -11,17 +11,21 @@ export interface UserRecord {
   is_staff: boolean;
   just_signed_up_with_provider: boolean;
   created_at: Date | string;
-  orgs: { id: number; name: string }[];
+  orgs: { id: number; name: string; is_owner: boolean; selected: boolean }[];
 }
 
+// The organisations: each with whether the user owns it and whether it is the one they chose to work in
+// (org_selections, written by the orgs module; docs/product/organisations.md#admins).
 const USER_SELECT = `
   SELECT u.id, u.email, u.email_verified, u.first_name, u.last_name, u.lang, u.is_staff,
          u.just_signed_up_with_provider, u.created_at,
-         coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY o.id)
+         coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'is_owner', oa.role = 'OWNER',
+                                             'selected', s.org_id IS NOT NULL) ORDER BY o.id)
                   FILTER (WHERE o.id IS NOT NULL), '[]') AS orgs
     FROM users u
     LEFT JOIN org_admins oa ON oa.user_id = u.id
-    LEFT JOIN organizations o ON o.id = oa.org_id`;
+    LEFT JOIN organizations o ON o.id = oa.org_id
+    LEFT JOIN org_selections s ON s.user_id = u.id AND s.org_id = o.id`;
 
 /** The user's own row and the organisations they administer (the User's other parts: userFacts.ts). */
 export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {

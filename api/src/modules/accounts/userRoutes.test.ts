@@ -51,16 +51,27 @@ describe('GET /data/users/by-email', () => {
 });
 
 describe('GET /data/users/me', () => {
-  it('answers an org admin with their organisations and permissions', async () => {
+  it('answers an org admin with their organisations (owned? selected?) and permissions', async () => {
     const admin = await signIn(app, orgAdminEmail(5));
-    const { rows } = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = 5');
+    const nameOf = async (id: number) =>
+      (await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [id])).rows[0]!.name;
     const { body } = await admin.get('/data/users/me').expect(200);
     expect(body.user).toMatchObject({
       email: orgAdminEmail(5),
       emailVerified: true,
-      orgs: [{ id: 5, name: rows[0]!.name }],
+      orgs: [{ id: 5, name: await nameOf(5), isOwner: true, selected: false }],
       permissions: ['orgAdmin'],
     });
+    // A plain admin of a second organisation, chosen as the one they work in.
+    await db.query(
+      `INSERT INTO org_admins (org_id, user_id, role) SELECT 6, id, 'ADMIN' FROM users WHERE email = $1`,
+      [orgAdminEmail(5)],
+    );
+    await admin.put('/data/users/me/selected-organization').send({ orgId: 6 }).expect(200);
+    expect((await admin.get('/data/users/me').expect(200)).body.user.orgs).toEqual([
+      { id: 5, name: await nameOf(5), isOwner: true, selected: false },
+      { id: 6, name: await nameOf(6), isOwner: false, selected: true },
+    ]);
     const staff = await signIn(app, NAMED_USERS.staff.email);
     expect((await staff.get('/data/users/me').expect(200)).body.user.permissions).toEqual(['staff']);
   });

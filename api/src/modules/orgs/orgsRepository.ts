@@ -80,6 +80,7 @@ export interface LockedOrg {
   id: number;
   name: string;
   locale: Lang;
+  org_type: OrgType;
 }
 
 /**
@@ -89,7 +90,7 @@ export interface LockedOrg {
 export async function lockOrg(tx: Db, orgId: number, lock = true): Promise<LockedOrg | null> {
   if (orgId > MAX_ID) return null;
   const { rows } = await tx.query<LockedOrg>(
-    `SELECT o.id, o.name, o.locale FROM organizations o WHERE o.id = $1 AND ${liveOrgSql('o')}${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT o.id, o.name, o.locale, o.org_type FROM organizations o WHERE o.id = $1 AND ${liveOrgSql('o')}${lock ? ' FOR UPDATE' : ''}`,
     [orgId],
   );
   return rows[0] ?? null;

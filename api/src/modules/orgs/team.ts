@@ -1,5 +1,7 @@
 import { ORG_ADMIN_MESSAGES, type AddAdminAnswer, type OrgTeam, type TeamAdmin } from '@opengood/contracts';
+import { orgPath } from '@opengood/routes';
 import { NotFoundError } from '../../domain/errors';
+import type { Db } from '../../platform/db/db';
 import { findRecipient, findRecipientByEmail } from '../accounts';
 import { clock, type OrgsDeps } from './orgsDeps';
 import { presentAdmin, presentAdminRequest, presentInvite } from './orgsPresenter';
@@ -141,7 +143,8 @@ export async function addOwner(
 /**
  * Answers a waiting request: approved, the requester becomes an admin (the request kept, approved);
  * rejected, the request is removed. An unknown request, another organisation's or one answered already
- * is 'No admin request found'.
+ * is 'No admin request found'. Either way the person who asked is mailed the answer, in their language,
+ * in the answer's transaction.
  */
 export async function answerAdminRequest(
   deps: OrgsDeps,
@@ -156,18 +159,44 @@ export async function answerAdminRequest(
     if (!org) throw noOrg();
     const request = await repo.findWaitingRequest(tx, orgId, requestId);
     if (!request) throw new NotFoundError({ requestId: ORG_ADMIN_MESSAGES.NO_ADMIN_REQUEST });
-    if (!approved) {
+    let admin: TeamAdmin | null = null;
+    if (approved) {
+      admin = presentAdmin(await repo.putAdminFirst(tx, orgId, request.user_id, 'ADMIN', now));
+      await repo.approveRequest(tx, requestId, now);
+      await tellTeam(tx, deps, org, {
+        change: 'ADMIN_ADDED',
+        actorId: actor.userId,
+        subject: { userId: request.user_id },
+      });
+    } else {
       await repo.deleteRequest(tx, requestId);
-      return null;
     }
-    const admin = await repo.putAdminFirst(tx, orgId, request.user_id, 'ADMIN', now);
-    await repo.approveRequest(tx, requestId, now);
-    await tellTeam(tx, deps, org, {
-      change: 'ADMIN_ADDED',
-      actorId: actor.userId,
-      subject: { userId: request.user_id },
-    });
-    return presentAdmin(admin);
+    await mailAnswer(tx, deps, org, request.user_id, approved);
+    return admin;
+  });
+}
+
+/**
+ * docs/product/organisations.md#admins: the person who asked learns the answer, in their own language.
+ * Not subject to the organisation's mail preferences: those are its admins', and the requester was not
+ * one when they asked.
+ */
+async function mailAnswer(tx: Db, deps: OrgsDeps, org: repo.LockedOrg, userId: number, approved: boolean) {
+  if (!deps.outbox) return;
+  const requester = await findRecipient(tx, userId);
+  if (!requester) return;
+  await deps.outbox.add(tx, {
+    kind: 'mail',
+    to: requester.email,
+    lang: requester.lang,
+    template: 'adminRequestAnswered',
+    data: {
+      firstName: requester.first_name,
+      approved,
+      orgId: org.id,
+      orgName: org.name,
+      profilePath: orgPath(requester.lang, org.org_type, org.id, org.name),
+    },
   });
 }
 

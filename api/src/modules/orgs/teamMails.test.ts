@@ -95,8 +95,11 @@ it('an owner added, and a request to join approved', async () => {
     .send({ approved: true })
     .expect(200);
   mails = await told();
-  expect(Object.keys(mails).sort()).toEqual([B, D].sort());
+  // The other admins are told of the change; the person who asked gets the answer instead (its own mail).
+  expect(Object.keys(mails).sort()).toEqual([B, D, JANE].sort());
   expect(mails[B]![0]).toMatch(/^Jane Doe ahora administra /);
+  expect(mails[JANE]).toHaveLength(1);
+  expect(mails[JANE]![0]).not.toMatch(/^Jane Doe/);
 });
 
 it('an invite sent, and accepted: the one who accepts is not told, everyone else is', async () => {

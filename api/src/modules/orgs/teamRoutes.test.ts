@@ -266,12 +266,18 @@ describe('admin requests', () => {
       [requestId],
     );
     expect(stored).toEqual([{ approved: true }]);
+    // The person who asked is told, in their language (Spanish), with a link to the dashboard.
+    const told = await mailsTo(NAMED_USERS.spanishSeeker.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.header('subject')).toMatch(/^Ya eres administrador\/a de /);
+    expect(told[0]!.plainText).toMatch(new RegExp(`${TEST_PUBLIC_URL}/admin/15\\s`));
     // Answered already: as absent as an unknown one.
     const twice = await owner
       .post(`/data/orgdashboard/15/admin-requests/${requestId}`)
       .send({ approved: false });
     expect(twice.status).toBe(404);
     expect(twice.body.errors).toEqual({ requestId: 'No admin request found' });
+    expect(await mailsTo(NAMED_USERS.spanishSeeker.email)).toHaveLength(1);
     const already = await lucia.post('/data/organizations/15/admin-requests').expect(409);
     expect(already.body.errors).toEqual({ orgId: 'ALREADY_ADMIN' });
   });
@@ -292,6 +298,12 @@ describe('admin requests', () => {
       .send({ approved: false })
       .expect(200, { data: { admin: null }, _version: 1 });
     expect(await teamRows(16)).toMatchObject({ a: 1, r: 0 });
+    // Told too, in Portuguese, with a link to the organisation's profile (they may ask again from there).
+    const told = await mailsTo(NAMED_USERS.portugueseSeeker.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.header('subject')).toMatch(/^Seu pedido para administrar .+ foi recusado$/);
+    expect(told[0]!.plainText).toMatch(new RegExp(`${TEST_PUBLIC_URL}/pt/[a-z-]+/16-[a-z0-9-]+\\s`));
+    await joao.post('/data/organizations/16/admin-requests').expect(201);
     const bad = await owner.post('/data/orgdashboard/16/admin-requests/abc').send({ approved: true });
     expect(bad.body.errors).toEqual({ requestId: 'No admin request found' });
     const noFlag = await owner.post(`/data/orgdashboard/16/admin-requests/${requestId}`).send({});

@@ -68,6 +68,13 @@ const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
     ],
     unsubscribePath: '/unsubscribe/org/7/applications-digest/2/1700000000?sig=abc',
   },
+  adminRequestAnswered: {
+    firstName: 'Jane',
+    approved: true,
+    orgId: 7,
+    orgName: 'tok_123',
+    profilePath: '/en/nonprofit/7-tok-123',
+  },
   savedSearchAlert: {
     firstName: 'Ana',
     savedSearchId: 4,
@@ -152,6 +159,26 @@ describe('mail templates', () => {
     const cut = renderMail('applicationsDigest', 'en', { ...data, count: 75 } as never, PUBLIC);
     expect(cut.subject).toBe('75 new applications to Green Futures');
     expect(cut.text).toContain('The first 2 are listed here; the dashboard has them all.');
+  });
+
+  it('tells the person who asked to administer an organisation the answer: approved, or rejected', () => {
+    const approved = renderMail(
+      'adminRequestAnswered',
+      'es',
+      SAMPLE_DATA.adminRequestAnswered as never,
+      PUBLIC,
+    );
+    expect(approved.subject).toBe('Ya eres administrador/a de tok_123');
+    expect(approved.text).toContain(`Abrir el panel de tok_123:\n${PUBLIC}/admin/7\n`);
+    const rejected = renderMail(
+      'adminRequestAnswered',
+      'pt',
+      { ...(SAMPLE_DATA.adminRequestAnswered as object), approved: false } as never,
+      PUBLIC,
+    );
+    expect(rejected.subject).toBe('Seu pedido para administrar tok_123 foi recusado');
+    expect(rejected.text).toContain(`Ver o perfil de tok_123:\n${PUBLIC}/en/nonprofit/7-tok-123\n`);
+    expect(rejected.text).not.toContain('/admin/7');
   });
 
   it('escapes names in the HTML part and leaves them as written in the text part', () => {

@@ -128,6 +128,18 @@ export interface ApplicationsDigestMail {
   applications: readonly MailItem[];
   unsubscribePath: string;
 }
+/**
+ * The answer to a request to administer an organisation, to the person who asked, in their language:
+ * approved, the button opens the organisation's dashboard; rejected, its public profile (`profilePath`).
+ */
+export interface AdminRequestAnsweredMail {
+  firstName: string | null;
+  approved: boolean;
+  orgId: number;
+  orgName: string;
+  /** The organisation's public profile in the recipient's language. */
+  profilePath: string;
+}
 
 export const MAIL_TEMPLATES = {
   applicationReceived: template<ApplicationReceivedMail>({
@@ -201,6 +213,12 @@ export const MAIL_TEMPLATES = {
     }),
     items: ({ applications }) => applications,
     unsubscribePath: ({ unsubscribePath }) => unsubscribePath,
+  }),
+  adminRequestAnswered: template<AdminRequestAnsweredMail>({
+    actionPath: (d) => (d.approved ? `/admin/${d.orgId}` : d.profilePath),
+    name: ({ firstName }) => firstName,
+    // Approved: the base strings; rejected: their `_REJECTED` variants (i18next context).
+    vars: (d) => ({ org: d.orgName, ...(d.approved ? {} : { context: 'REJECTED' }) }),
   }),
   savedSearchAlert: template<SavedSearchAlertMail>({
     actionPath: ({ savedSearchId }) => `/saved-searches/${savedSearchId}`,

@@ -50,15 +50,17 @@ async function renderHeaderSlot(lang: Lang, user: ReturnType<typeof testUser> | 
 
 const member = testUser({
   orgs: [
-    { id: 12, name: 'Casa Verde' },
-    { id: 40, name: 'Open Books' },
+    { id: 12, name: 'Casa Verde', isOwner: true, selected: false },
+    { id: 40, name: 'Open Books', isOwner: true, selected: false },
   ],
   permissions: ['orgAdmin'],
 });
 
+const inOne = testUser({ orgs: [member.orgs[0]!], permissions: ['orgAdmin'] });
+
 describe('the cart pill (the org dashboard’s fill of the header)', () => {
   it("shows an organisation member their organisation's cart, without a made-up count", async () => {
-    await renderHeaderSlot('en', member);
+    await renderHeaderSlot('en', inOne);
     const pill = screen.getByRole('link', { name: "Open your organization's cart" });
     expect(pill).toHaveAttribute('href', '/admin/12/cart');
     expect(pill).toHaveAttribute('data-testid', 'cart-pill');
@@ -69,8 +71,14 @@ describe('the cart pill (the org dashboard’s fill of the header)', () => {
     ['es', 'Abrir el carrito de tu organización', 'Carrito'],
     ['pt', 'Abrir o carrinho da sua organização', 'Carrinho'],
   ] as const)('speaks %s', async (lang, name, label) => {
-    await renderHeaderSlot(lang, member);
+    await renderHeaderSlot(lang, inOne);
     expect(screen.getByRole('link', { name })).toHaveTextContent(label);
+  });
+
+  it('gives its place to the organisation switcher for someone in several organisations', async () => {
+    await renderHeaderSlot('en', member);
+    expect(screen.queryByTestId('cart-pill')).toBeNull();
+    expect(screen.getByTestId('org-switcher')).toBeInTheDocument();
   });
 
   it('shows nothing to a signed-in user in no organisation, or to a visitor', async () => {
@@ -80,14 +88,16 @@ describe('the cart pill (the org dashboard’s fill of the header)', () => {
     expect(screen.queryByTestId('cart-pill')).toBeNull();
   });
 
-  it("leads to the cart of the user's first organisation", () => {
+  it('leads to the cart of the organisation the user chose, else of their first one', () => {
     expect(cartPath(member)).toBe('/admin/12/cart');
+    const chose40 = { ...member, orgs: member.orgs.map((org) => ({ ...org, selected: org.id === 40 })) };
+    expect(cartPath(chose40)).toBe('/admin/40/cart');
     expect(cartPath(testUser({ orgs: [] }))).toBeNull();
   });
 
-  it('is this area’s only fill, in the header’s actions', () => {
+  it('is, with the organisation switcher, this area’s fill of the header’s actions', () => {
     expect(Object.keys(slots.fills)).toEqual(['header.actions']);
-    expect(slots.fills['header.actions']?.map((fill) => fill.id)).toEqual(['cart-pill']);
+    expect(slots.fills['header.actions']?.map((fill) => fill.id)).toEqual(['cart-pill', 'org-switcher']);
     expect(slots.strings?.ns).toBe('orgDashboard');
   });
 });

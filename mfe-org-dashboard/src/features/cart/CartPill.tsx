@@ -33,23 +33,28 @@ const Pill = styled(Link)`
   }
 `;
 
-/** docs/product/chrome.md#signed-in-header: the cart of the user's (first) organisation; null for someone in none. */
+/**
+ * docs/product/chrome.md#signed-in-header: the cart of the organisation the user chose to work in (the
+ * header's switcher, /select-org), else of their first one; null for someone in none.
+ */
 export function cartPath(user: User): string | null {
-  const org = user.orgs[0];
+  const org = user.orgs.find((o) => o.selected) ?? user.orgs[0];
   return org ? orgDashboardPath(org.id, 'cart') : null;
 }
 
 /**
- * docs/product/chrome.md#signed-in-header: organisation members get a cart pill in the header (this area's fill of the slot
- * `header.actions`). Billing owns the count: until it reports one the pill shows no number rather than a
- * made-up one.
+ * docs/product/chrome.md#signed-in-header: organisation members get a cart pill in the header (this area's
+ * fill of the slot `header.actions`; for someone in several organisations, the organisation switcher takes
+ * its place). Billing owns the count: until it reports one the pill shows no number rather than a made-up
+ * one.
  */
 export function CartPill() {
   const { t } = useTranslation('orgDashboard');
   const member = useAppSelector(selectIsOrgMember);
   const user = useAppSelector(selectUser);
   const href = user ? cartPath(user) : null;
-  if (!member || !href) return null;
+  // Someone in several organisations has the organisation switcher in its place, the cart in its menu.
+  if (!member || !href || (user?.orgs.length ?? 0) > 1) return null;
   return (
     <Pill href={href} aria-label={t('cartPill.open')} data-testid="cart-pill">
       <Icon name="cart" size={18} />

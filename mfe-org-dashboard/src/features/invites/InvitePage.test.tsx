@@ -42,7 +42,9 @@ describe('/user-invites/{inviteId}', () => {
     await act(async () => fireEvent.click(accept));
     await waitFor(() => expect(window.location.pathname).toBe('/admin/12'));
     expect(fake.callsOf('acceptInvite')[0]?.url).toBe(`/data/website/invites/${ID}/accept`);
-    expect(selectUser(store.getState())?.orgs).toEqual([{ id: 12, name: 'Green Futures' }]);
+    expect(selectUser(store.getState())?.orgs).toEqual([
+      { id: 12, name: 'Green Futures', isOwner: false, selected: false },
+    ]);
   });
 
   it('says why it cannot be accepted: unverified address, another account, expired', async () => {

@@ -70,7 +70,8 @@ export function InvitePage({ data: invite }: PageViewProps<{ inviteId: string },
     try {
       const { data } = await run(acceptInvite, invite.id);
       if (user && !user.orgs.some((o) => o.id === data.orgId)) {
-        dispatch(userUpdated({ ...user, orgs: [...user.orgs, { id: data.orgId, name: org }] }));
+        const joined = { id: data.orgId, name: org, isOwner: false, selected: false };
+        dispatch(userUpdated({ ...user, orgs: [...user.orgs, joined] }));
       }
       navigate(orgDashboardPath(data.orgId));
     } catch (error) {

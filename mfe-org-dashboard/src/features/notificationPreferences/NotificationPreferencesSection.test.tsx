@@ -14,7 +14,12 @@ const answer = (
   data: { preferences: ALL_ON, recipient: true, offForAllOrganizations: [], ...data },
 });
 const ana = (lang: 'en' | 'es' | 'pt' = 'en') =>
-  testUser({ id: 7, lang, email: 'ana@example.org', orgs: [{ id: 12, name: 'Green Futures' }] });
+  testUser({
+    id: 7,
+    lang,
+    email: 'ana@example.org',
+    orgs: [{ id: 12, name: 'Green Futures', isOwner: false, selected: true }],
+  });
 
 describe('/admin/{orgId}/notification-preferences', () => {
   it('shows every kind on by default, saves a change, and says when it is saved and when it is not yet', async () => {

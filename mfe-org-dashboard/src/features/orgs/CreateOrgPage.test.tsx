@@ -43,7 +43,9 @@ describe('/organizations/create', () => {
       website: null,
       areasOfFocus: ['CLIMATE_ENVIRONMENT'],
     });
-    expect(selectUser(store.getState())?.orgs).toEqual([{ id: 44, name: 'Río Verde' }]);
+    expect(selectUser(store.getState())?.orgs).toEqual([
+      { id: 44, name: 'Río Verde', isOwner: true, selected: false },
+    ]);
   });
 
   it('shows the api refusal by its field, in Spanish', async () => {

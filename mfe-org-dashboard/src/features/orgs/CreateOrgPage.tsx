@@ -40,8 +40,10 @@ export function CreateOrgPage() {
             throw withMessageCodes(error);
           });
           const { org } = answer.data;
-          // The header's organisation pieces (the cart pill) follow the session's list of organisations.
-          if (user) dispatch(userUpdated({ ...user, orgs: [...user.orgs, { id: org.id, name: org.name }] }));
+          // The header's organisation pieces (the cart pill, the switcher) follow the session's list of
+          // organisations; the creator owns it (docs/product/organisations.md#owners).
+          const created = { id: org.id, name: org.name, isOwner: true, selected: false };
+          if (user) dispatch(userUpdated({ ...user, orgs: [...user.orgs, created] }));
           navigate(orgDashboardPath(org.id));
         }}
         status={<Status>{status === 'pending' ? t('create.creating') : ''}</Status>}

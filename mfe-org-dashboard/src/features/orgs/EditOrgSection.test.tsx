@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrgRequest } from '@opengood/contracts';
 import { selectUser } from '@opengood/platform';
 import { ORG, overview, refusal, renderOrgArea, testUser } from '../../testing/renderOrgArea';
@@ -7,8 +7,8 @@ const ana = () =>
   testUser({
     lang: 'en',
     orgs: [
-      { id: 12, name: 'Green Futures' },
-      { id: 15, name: 'Río Verde' },
+      { id: 12, name: 'Green Futures', isOwner: true, selected: false },
+      { id: 15, name: 'Río Verde', isOwner: true, selected: false },
     ],
   });
 
@@ -68,13 +68,35 @@ describe('/admin/{orgId}/edit', () => {
       }),
     ).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'Green Futures' } });
+    const dashboardLoads = fake.callsOf('orgDashboard').length;
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' })));
     await waitFor(() => expect(window.location.pathname).toBe('/select-org'));
+    // The deleted organisation's page is not loaded again (the api would answer 403 and send the user home).
+    expect(fake.callsOf('orgDashboard')).toHaveLength(dashboardLoads);
     expect(fake.callsOf('deleteOrganization').at(-1)).toMatchObject({
       method: 'DELETE',
       body: { confirmName: 'Green Futures' },
     });
-    expect(selectUser(store.getState())?.orgs).toEqual([{ id: 15, name: 'Río Verde' }]);
+    expect(selectUser(store.getState())?.orgs).toEqual([
+      { id: 15, name: 'Río Verde', isOwner: true, selected: false },
+    ]);
+  });
+
+  it('offers deleting to owners and staff only: a plain admin is told who may', async () => {
+    const plain = testUser({
+      lang: 'en',
+      orgs: [{ id: 12, name: 'Green Futures', isOwner: false, selected: true }],
+    });
+    renderOrgArea('/admin/12/edit', 'en', plain, { orgDashboard: { data: overview() } });
+    expect(await screen.findByTestId('delete-org-owners-only')).toHaveTextContent(
+      'Only an owner of the organization can delete it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Delete organization…' })).toBeNull();
+    cleanup();
+    const staff = testUser({ lang: 'en', orgs: [], permissions: ['staff'] });
+    renderOrgArea('/admin/12/edit', 'en', staff, { orgDashboard: { data: overview() } });
+    expect(await screen.findByRole('button', { name: 'Delete organization…' })).toBeInTheDocument();
+    expect(screen.queryByTestId('delete-org-owners-only')).toBeNull();
   });
 
   it('cancelling the deletion gives the focus back to its button', async () => {

@@ -5,6 +5,7 @@ import type { DashboardOrg, OrgRequest } from '@opengood/contracts';
 import { SELECT_ORG_PATH, userDashboardPath } from '@opengood/routes';
 import { Button, Dialog, Field, Flex, Heading, Text, TextInput } from '@opengood/design-system';
 import {
+  selectIsStaff,
   selectUser,
   useAppDispatch,
   useAppSelector,
@@ -139,6 +140,11 @@ export function EditOrgSection({ orgId, org }: { orgId: string; org: DashboardOr
   const { t } = useTranslation('orgDashboard');
   const run = useRunMutation();
   const { status } = useMutation(updateOrganization);
+  // docs/product/organisations.md#owners: owners (and staff) delete an organisation; the api refuses
+  // anyone else, so a plain admin is told who may instead of being offered a control that fails.
+  const user = useAppSelector(selectUser);
+  const staff = useAppSelector(selectIsStaff);
+  const mayDelete = staff || (user?.orgs.some((o) => String(o.id) === orgId && o.isOwner) ?? false);
   return (
     <div data-testid="edit-org">
       <Heading as="h2" id="org-dashboard-section-heading" fontSize={4}>
@@ -162,7 +168,13 @@ export function EditOrgSection({ orgId, org }: { orgId: string; org: DashboardOr
         aside={(values) => <OrgPreviewCard values={values} />}
         data-testid="edit-org-form"
       />
-      <DeleteOrg orgId={orgId} org={org} />
+      {mayDelete ? (
+        <DeleteOrg orgId={orgId} org={org} />
+      ) : (
+        <Text mt={5} color="muted" data-testid="delete-org-owners-only">
+          {t('deleteOrg.ownersOnly')}
+        </Text>
+      )}
     </div>
   );
 }

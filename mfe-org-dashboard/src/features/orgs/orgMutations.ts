@@ -42,7 +42,9 @@ export const deleteOrganization = defineMutation({
     params: { orgId },
     body: { confirmName },
   }),
-  refreshes: () => dashboardPages,
+  // Deleting leads away (EditOrgSection): the organisation's page on screen (its dashboard) is not loaded
+  // again, which would only meet a 403 now and send the user home over the page they are going to.
+  refreshes: () => [{ area: ORG_DASHBOARD_AREA, pages: ['admins', 'select-org'] }],
 });
 
 /** Remembers the organisation the user manages (the one /admins and /edit-org lead to). */

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import type { MyOrganization } from '@opengood/contracts';
 import { CREATE_ORG_PATH, orgDashboardPath } from '@opengood/routes';
 import { Text } from '@opengood/design-system';
-import { Link, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
-import { selectOrganization } from '../orgs/orgMutations';
+import { Link, useNavigate, type PageViewProps } from '@opengood/platform';
 import type { SelectSub } from '../shared/orgRoutes';
 import { PageShell } from '../shared/PageShell';
+import { useChooseOrganization } from './chooseOrganization';
 
 const List = styled.ul`
   list-style: none;
@@ -54,7 +54,7 @@ export function chosenOrganization(orgs: readonly MyOrganization[]): MyOrganizat
 export function SelectOrgPage({ params, data: orgs }: PageViewProps<SelectParams, MyOrganization[]>) {
   const { t } = useTranslation('orgDashboard');
   const navigate = useNavigate();
-  const select = useMutation(selectOrganization);
+  const choose = useChooseOrganization();
   const chosen = params.sub === null ? null : chosenOrganization(orgs);
   useEffect(() => {
     if (chosen && params.sub) navigate(orgDashboardPath(chosen.id, params.sub), { replace: true });
@@ -87,7 +87,9 @@ export function SelectOrgPage({ params, data: orgs }: PageViewProps<SelectParams
                 <Link
                   href={orgDashboardPath(org.id, params.sub)}
                   onClick={() => {
-                    if (!org.selected) void select.mutate(org.id);
+                    // The link leads on at once; the choice is remembered on the way (a failure only
+                    // means it is asked again next time).
+                    if (!org.selected) choose(org.id).catch(() => undefined);
                   }}
                 >
                   <span>{org.name}</span>

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { selectUser } from '@opengood/platform';
 import { TEAM, overview, refusal, renderOrgArea, testUser } from '../../testing/renderOrgArea';
 
-const ana = () => testUser({ id: 7, lang: 'en', orgs: [{ id: 12, name: 'Green Futures' }] });
+const ana = () =>
+  testUser({ id: 7, lang: 'en', orgs: [{ id: 12, name: 'Green Futures', isOwner: true, selected: false }] });
 const answers = { orgDashboard: { data: overview() }, orgTeam: { data: TEAM } };
 
 describe('/admin/{orgId}/admins', () => {
@@ -108,7 +109,7 @@ describe('/admin/{orgId}/admins', () => {
 
   it('says the last owner cannot go, and removing yourself leaves the dashboard', async () => {
     let last = true;
-    const { store } = renderOrgArea('/admin/12/admins', 'en', ana(), {
+    const { store, fake } = renderOrgArea('/admin/12/admins', 'en', ana(), {
       ...answers,
       removeAdmin: () =>
         last ? refusal(409, { adminId: 'LAST_OWNER' }) : { data: { removed: true, self: true } },
@@ -123,8 +124,11 @@ describe('/admin/{orgId}/admins', () => {
     last = false;
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ana Lima' }));
     const again = await screen.findByRole('alertdialog');
+    const teamLoads = fake.callsOf('orgTeam').length;
     await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Remove' })));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(selectUser(store.getState())?.orgs).toEqual([]);
+    // The team just left is not loaded again (the api would answer 403 and send the user home).
+    expect(fake.callsOf('orgTeam')).toHaveLength(teamLoads);
   });
 });

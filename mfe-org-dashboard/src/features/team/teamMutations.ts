@@ -32,7 +32,14 @@ export const removeAdmin = defineMutation({
   input: ({ orgId, adminId }: OrgArgs & { adminId: number }) => ({
     params: { orgId, adminId: String(adminId) },
   }),
-  refreshes: () => [{ area: ORG_DASHBOARD_AREA, pages: ['admins', 'select-org'] }],
+  // Removing oneself leads away (TeamPage): the team on screen is not loaded again, which would only meet
+  // a 403 now and send the user home over the page they are going to; the dashboard and the chooser are.
+  refreshes: (_args, answer) => [
+    {
+      area: ORG_DASHBOARD_AREA,
+      pages: answer.data.self ? ['dashboard', 'select-org'] : ['admins', 'select-org'],
+    },
+  ],
 });
 
 export const resendInvite = defineMutation({

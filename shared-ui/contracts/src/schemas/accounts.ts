@@ -143,7 +143,18 @@ export const userByEmailQuerySchema = z.object({ email: emailField });
 export const savedListingRefSchema = z.object({ id: idSchema, type: z.enum(LISTING_TYPES) });
 export type SavedListingRef = z.infer<typeof savedListingRefSchema>;
 
-export const userOrgSchema = z.object({ id: idSchema, name: z.string() });
+/**
+ * One organisation the user administers (docs/product/accounts.md#the-user): `isOwner` says whether they
+ * own it (owners alone delete it: docs/product/organisations.md#owners), `selected` whether it is the one
+ * they last chose to work in (at most one; the header's organisation switcher and /select-org set it).
+ */
+export const userOrgSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  isOwner: z.boolean(),
+  selected: z.boolean(),
+});
+export type UserOrg = z.infer<typeof userOrgSchema>;
 
 /** The User (docs/product/accounts.md#the-user). Names may be missing (a provider sign-in), which INFORMATION_REQUIRED asks for. */
 export const userSchema = z.object({

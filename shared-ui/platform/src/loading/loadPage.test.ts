@@ -63,7 +63,8 @@ describe('loadPage: the docs/product/http-and-errors.md#error-catalogue rules fo
   });
 
   it('gives the HTTP status a server would answer', () => {
-    expect(pageStatus({ status: 'notFound', statusCode: 410 })).toBe(404);
+    expect(pageStatus({ status: 'notFound', statusCode: 404 })).toBe(404);
+    expect(pageStatus({ status: 'notFound', statusCode: 410 })).toBe(410);
     expect(pageStatus({ status: 'failed', statusCode: 503 })).toBe(503);
     expect(pageStatus({ status: 'failed', statusCode: null })).toBe(500);
     expect(pageStatus({ status: 'failed', statusCode: 400 })).toBe(500);

@@ -31,9 +31,13 @@ export async function loadPage<NS extends Namespace>(
   }
 }
 
-/** The HTTP status of a page in a given state: 404 for not found, 5xx for a failure, else the page's. */
+/**
+ * The HTTP status of a page in a given state: 404 for not found (410 when the data service says the record
+ * is gone for good: a deleted organisation's pages, docs/product/organisations.md#deleting-an-organisation),
+ * 5xx for a failure, else the page's.
+ */
 export function pageStatus(outcome: PageOutcome | undefined, declared?: number): number {
-  if (outcome?.status === 'notFound') return 404;
+  if (outcome?.status === 'notFound') return outcome.statusCode === 410 ? 410 : 404;
   if (outcome?.status === 'failed')
     return outcome.statusCode !== null && outcome.statusCode >= 500 ? outcome.statusCode : 500;
   return declared ?? 200;

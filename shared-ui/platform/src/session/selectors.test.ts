@@ -100,7 +100,11 @@ describe('session selectors (docs/product/accounts.md#roles)', () => {
 
   it('org member: at least one organisation', () => {
     expect(selectIsOrgMember(stateWith(testUser()))).toBe(false);
-    expect(selectIsOrgMember(stateWith(testUser({ orgs: [{ id: 3, name: 'Org' }] })))).toBe(true);
+    expect(
+      selectIsOrgMember(
+        stateWith(testUser({ orgs: [{ id: 3, name: 'Org', isOwner: true, selected: false }] })),
+      ),
+    ).toBe(true);
     expect(selectIsOrgMember(stateWith(null))).toBe(false);
   });
 
@@ -109,7 +113,11 @@ describe('session selectors (docs/product/accounts.md#roles)', () => {
     ['a user without permissions', testUser(), true],
     ['staff', testUser({ permissions: ['staff'] }), false],
     ['an org admin', testUser({ permissions: ['orgAdmin'] }), false],
-    ['a member without orgAdmin permission', testUser({ orgs: [{ id: 1, name: 'O' }] }), true],
+    [
+      'a member without orgAdmin permission',
+      testUser({ orgs: [{ id: 1, name: 'O', isOwner: true, selected: false }] }),
+      true,
+    ],
   ])('non-admin for %s: %s', (_label, user, nonAdmin) => {
     expect(selectIsNonAdmin(stateWith(user))).toBe(nonAdmin);
   });

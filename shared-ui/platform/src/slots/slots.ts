@@ -9,9 +9,9 @@ import type { Feature } from '../app/feature';
 export interface Slots {
   /**
    * The header's signed-in actions, beside the notifications and the account menu (docs/product/chrome.md#signed-in-header): the
-   * cart pill of organisation members. Rendered by the shell for signed-in visitors only, in the browser
-   * only, in the header's row of fixed height (a fill never changes the header's height). `pathname`: the
-   * page the header is drawn for.
+   * cart pill of organisation members, the organisation switcher of people in several. Rendered by the
+   * shell for signed-in visitors only, in the browser only, in the header's row of fixed height (a fill
+   * never changes the header's height). `pathname`: the page the header is drawn for.
    */
   'header.actions': { pathname: string };
 }

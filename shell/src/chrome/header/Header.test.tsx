@@ -115,7 +115,12 @@ describe('Header', () => {
     act(
       () =>
         void store.dispatch(
-          userLoaded(testUser({ orgs: [{ id: 12, name: 'Casa Verde' }], permissions: ['orgAdmin'] })),
+          userLoaded(
+            testUser({
+              orgs: [{ id: 12, name: 'Casa Verde', isOwner: true, selected: false }],
+              permissions: ['orgAdmin'],
+            }),
+          ),
         ),
     );
     fireEvent.keyDown(screen.getByRole('button', { name: /Account menu/ }), { key: 'Enter' });
@@ -150,7 +155,12 @@ describe('Header', () => {
     expect(load).not.toHaveBeenCalled(); // a visitor's header has no such slot: nothing is loaded
     expect(screen.queryByTestId('cart-pill')).toBeNull();
 
-    act(() => void store.dispatch(userLoaded(testUser({ orgs: [{ id: 12, name: 'Casa Verde' }] }))));
+    act(
+      () =>
+        void store.dispatch(
+          userLoaded(testUser({ orgs: [{ id: 12, name: 'Casa Verde', isOwner: true, selected: false }] })),
+        ),
+    );
     await act(() => host.load());
     expect(load).toHaveBeenCalledTimes(1);
     const nav = main();

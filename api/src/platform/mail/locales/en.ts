@@ -2,6 +2,8 @@ import { orgAdminMailStrings } from './orgAdminMails';
 
 // English mail strings. Every mail has a greeting, the template's lines, an action link and a signature;
 // {{name}} is the recipient's first name.
+import { adminRequestAnswered } from './adminRequestAnswered';
+
 export const en = {
   layout: {
     greeting: 'Hello {{name}},',
@@ -67,6 +69,7 @@ export const en = {
     outro:
       'You get this email because you administer {{org}} on OpenGood. Any admin may approve or reject it.',
   },
+  adminRequestAnswered: adminRequestAnswered.en,
   savedSearchAlert: {
     subject: 'New listings for “{{search}}”',
     intro: 'These listings were published since your last alert for your saved search “{{search}}”:',

@@ -1,3 +1,4 @@
+import { adminRequestAnswered } from './adminRequestAnswered';
 import type { MailStrings } from './en';
 import { orgAdminMailStrings } from './orgAdminMails';
 
@@ -68,6 +69,7 @@ export const es: MailStrings = {
     outro:
       'Recibes este correo porque administras {{org}} en OpenGood. Cualquier administrador/a puede aprobarla o rechazarla.',
   },
+  adminRequestAnswered: adminRequestAnswered.es,
   savedSearchAlert: {
     subject: 'Nuevas publicaciones para «{{search}}»',
     intro: 'Estas publicaciones aparecieron desde tu última alerta de la búsqueda guardada «{{search}}»:',

@@ -1,3 +1,4 @@
+import { adminRequestAnswered } from './adminRequestAnswered';
 import type { MailStrings } from './en';
 import { orgAdminMailStrings } from './orgAdminMails';
 
@@ -68,6 +69,7 @@ export const pt: MailStrings = {
     outro:
       'Você recebe este e-mail porque administra {{org}} no OpenGood. Qualquer administrador(a) pode aprová-lo ou recusá-lo.',
   },
+  adminRequestAnswered: adminRequestAnswered.pt,
   savedSearchAlert: {
     subject: 'Novos anúncios para “{{search}}”',
     intro: 'Estes anúncios foram publicados desde o seu último alerta da busca salva “{{search}}”:',
