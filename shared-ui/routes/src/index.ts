@@ -57,6 +57,10 @@ export {
   savedSearchPath,
   forbiddenRedirectPath,
   isFullReloadPath,
+  FAIR_ROOT,
+  fairPath,
+  isFairAreaPath,
+  GRAD_FAIRS_SHORTCUT_PATH,
 } from './paths';
 export type { SalarySubpage, LoginPathOptions } from './paths';
 export {
