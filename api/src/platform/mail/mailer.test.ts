@@ -46,6 +46,15 @@ const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
     requesterName: 'Jane Doe',
     requesterEmail: 'tok_123@example.org',
   },
+  gradFairInvite: {
+    firstName: 'Ana',
+    orgId: 7,
+    orgName: 'Green Futures',
+    inviteId: 12,
+    fairName: 'tok_123',
+    startsOn: 'Monday, December 14, 2026 at 10:00 AM',
+    city: 'New York, NY, United States',
+  },
   savedSearchAlert: {
     firstName: 'Ana',
     savedSearchId: 4,
