@@ -1,6 +1,9 @@
+import { gradFairsStrings } from '../features/gradFairs/strings';
+
 export const en = {
   eyebrow: 'Organization dashboard',
   documentTitle: '{{name}} dashboard',
+  gradFairs: gradFairsStrings.en,
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',

@@ -1,8 +1,10 @@
+import { gradFairsStrings } from '../features/gradFairs/strings';
 import type { OrgDashboardStrings } from './en';
 
 export const es: OrgDashboardStrings = {
   eyebrow: 'Panel de la organización',
   documentTitle: 'Panel de {{name}}',
+  gradFairs: gradFairsStrings.es,
   nav: {
     label: 'Secciones del panel',
     overview: 'Resumen',
