@@ -40,6 +40,13 @@ const Facts = styled.dl`
   dd {
     margin: 0;
   }
+  /* Phones: each label above its value, so a long date is not squeezed into a narrow column. */
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    dd + dt {
+      margin-top: 6px;
+    }
+  }
 `;
 
 const Tags = styled.p`

@@ -156,7 +156,9 @@ export function GradFairsPage({ params, data }: PageViewProps<{ orgId: string },
         <Text color="muted" mb={4} style={{ maxWidth: '72ch' }}>
           {t('gradFairs.intro')}
         </Text>
-        <Status data-testid="grad-fairs-status">{notice}</Status>
+        <Status data-testid="grad-fairs-status" style={{ margin: '0 0 16px' }}>
+          {notice}
+        </Status>
         <Invitations orgId={orgId} invites={fairs.invites} />
         <Block aria-labelledby="grad-fairs-upcoming">
           <BlockHeading id="grad-fairs-upcoming">{t('gradFairs.upcomingHeading')}</BlockHeading>

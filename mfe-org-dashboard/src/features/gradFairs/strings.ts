@@ -66,7 +66,7 @@ const en = {
     back: 'Back to grad fairs',
   },
   area: {
-    eyebrow: 'OpenGood',
+    eyebrow: 'For students and graduates',
     title: 'Graduate fairs',
     intro:
       'Free fairs where students and recent graduates meet nonprofits, foundations and public agencies that are hiring.',
@@ -173,7 +173,7 @@ const es: GradFairsStrings = {
     back: 'Volver a las ferias de graduados',
   },
   area: {
-    eyebrow: 'OpenGood',
+    eyebrow: 'Para estudiantes y graduados',
     title: 'Ferias de graduados',
     intro:
       'Ferias gratuitas donde estudiantes y recién graduados conocen a organizaciones sin fines de lucro, fundaciones y organismos públicos que están contratando.',
@@ -278,7 +278,7 @@ const pt: GradFairsStrings = {
     back: 'Voltar às feiras para recém-formados',
   },
   area: {
-    eyebrow: 'OpenGood',
+    eyebrow: 'Para estudantes e recém-formados',
     title: 'Feiras para recém-formados',
     intro:
       'Feiras gratuitas onde estudantes e recém-formados conhecem organizações sem fins lucrativos, fundações e órgãos públicos que estão contratando.',
