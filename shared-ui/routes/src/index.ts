@@ -60,7 +60,6 @@ export {
   FAIR_ROOT,
   fairPath,
   isFairAreaPath,
-  GRAD_FAIRS_SHORTCUT_PATH,
 } from './paths';
 export type { SalarySubpage, LoginPathOptions } from './paths';
 export {

@@ -138,9 +138,6 @@ export function isFairAreaPath(pathname: string): boolean {
   return pathSegments(pathname)[0] === FAIR_ROOT.slice(1);
 }
 
-/** docs/product/organisations.md#logged-in-only-routes: leads to the chosen organisation's grad fairs. */
-export const GRAD_FAIRS_SHORTCUT_PATH = '/gradfairs';
-
 /** /cms/* and /staff/* are served outside the single-page app, so links to them must reload the page. */
 export function isFullReloadPath(pathname: string): boolean {
   const first = pathSegments(pathname)[0];
