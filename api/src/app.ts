@@ -23,6 +23,7 @@ import { applicationsModule, resumeSentToReader } from './modules/applications';
 import { contentModule } from './modules/content';
 import { dataExportModule } from './modules/dataexport';
 import { environmentModule } from './modules/environment';
+import { fairsModule } from './modules/fairs';
 import { intakeModule, intakeUserFacts } from './modules/intake';
 import { listingsModule } from './modules/listings';
 import { notificationsModule } from './modules/notifications';
@@ -120,6 +121,7 @@ function wiredModules(d: AppDeps): Wired[] {
     wire(orgDashboardModule, { db }),
     wire(orgsModule, { db, outbox, limits, signer }),
     wire(orgNotificationsModule, { db }),
+    wire(fairsModule, { db, outbox }),
     wire(salaryModule, { db }),
     wire(abModule, { db, limits }),
     wire(tmpStorageModule, { db, limits }),

@@ -16,6 +16,14 @@ import {
   type OrgRoute,
 } from './features/shared/orgRoutes';
 import { TeamPage } from './features/team/TeamPage';
+import { FairHomePage, FairPage } from './features/gradFairs/FairAreaPages';
+import { GradFairInvitePage } from './features/gradFairs/GradFairInvitePage';
+import { GradFairsPage } from './features/gradFairs/GradFairsPage';
+import {
+  parseFairAreaPath,
+  parseGradFairInvitePath,
+  parseGradFairsPath,
+} from './features/gradFairs/gradFairRoutes';
 
 export { ORG_DASHBOARD_AREA };
 
@@ -70,6 +78,62 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
     View: TeamPage,
     meta: ({ data, t }) =>
       data ? { title: `${t('sections.admins.title')} – ${data.overview.org.name}` } : {},
+  }),
+  // Graduate fairs (docs/product/grad-fairs.md): an organisation's, one of its invitations, the fair area.
+  page({
+    id: 'grad-fairs',
+    match: (url) => parseGradFairsPath(url.pathname),
+    dataKey: ({ orgId }) => orgId,
+    load: async ({ http, params, lang, signal }) => {
+      const [overview, fairs] = await Promise.all([
+        fetchOrgDashboard(http, params.orgId, signal),
+        http.call(routes.orgGradFairs, { params: { orgId: params.orgId }, query: { lang } }, { signal }),
+      ]);
+      return { overview, fairs: fairs.data };
+    },
+    View: GradFairsPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('sections.grad-fairs.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'grad-fair-invite',
+    match: (url) => parseGradFairInvitePath(url.pathname),
+    dataKey: ({ orgId, inviteId }) => `${orgId}/${inviteId}`,
+    load: async ({ http, params, lang, signal }) => {
+      const [overview, invite] = await Promise.all([
+        fetchOrgDashboard(http, params.orgId, signal),
+        http.call(routes.orgGradFairInvite, { params, query: { lang } }, { signal }),
+      ]);
+      return { overview, invite: invite.data.invite };
+    },
+    View: GradFairInvitePage,
+    meta: ({ data, t }) =>
+      data ? { title: t('gradFairs.invite.heading', { fair: data.invite.fair.name }) } : {},
+  }),
+  page({
+    id: 'fair-home',
+    match: (url) => {
+      const route = parseFairAreaPath(url.pathname);
+      return route?.kind === 'home' ? route : null;
+    },
+    dataKey: () => 'upcoming',
+    load: async ({ http, lang, signal }) =>
+      (await http.call(routes.gradFairs, { query: { lang } }, { signal })).data.fairs,
+    View: FairHomePage,
+    meta: ({ t }) => ({ title: t('gradFairs.area.title'), description: t('gradFairs.area.intro') }),
+  }),
+  page({
+    id: 'fair',
+    match: (url) => {
+      const route = parseFairAreaPath(url.pathname);
+      return route?.kind === 'fair' ? route : null;
+    },
+    dataKey: ({ fairId }) => fairId,
+    load: async ({ http, params, lang, signal }) =>
+      (await http.call(routes.gradFair, { params: { fairId: params.fairId }, query: { lang } }, { signal }))
+        .data.fair,
+    View: FairPage,
+    meta: ({ data }) => (data ? { title: data.name, description: data.description } : {}),
   }),
   page({
     id: 'notification-preferences',

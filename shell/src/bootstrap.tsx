@@ -1,5 +1,5 @@
 import { start, navigateToUrl } from 'single-spa';
-import { areaForPath, langFromPath } from '@opengood/routes';
+import { areaForPath, isFairAreaPath, langFromPath } from '@opengood/routes';
 import { isLang } from '@opengood/contracts';
 import {
   cookieValue,
@@ -53,7 +53,7 @@ async function boot() {
     getPathname: () => window.location.pathname + window.location.search,
     getLang: () => (isLang(i18n.language) ? i18n.language : langFromPath(window.location.pathname)),
     getCsrfToken: () => cookieValue(document.cookie, CSRF_COOKIE),
-    isFairArea: () => window.location.pathname.startsWith('/fair'),
+    isFairArea: () => isFairAreaPath(window.location.pathname),
     onFlash: (message) => {
       writeFlash({ type: message.type, data: message.data as Record<string, unknown> | undefined });
       if (message.type === 'LOGIN_REQUIRED') forgetEndedSession(store);

@@ -1,3 +1,4 @@
+import { seedGradFairs } from '../modules/fairs';
 import { seedListingQuestions } from '../modules/listings';
 import type { Db } from '../platform/db/db';
 import { generateSeed, SEED_REFERENCE_DATE, type SeedOptions } from './generate';
@@ -127,7 +128,10 @@ export async function seed(db: Db, options: SeedOptions & { seekers?: number }):
       // A database seeded before imported opportunities and organisation sizes existed.
       await seedImportedVolops(tx);
       await seedOrgSizes(tx);
-      return seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
+      const added = await seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
+      // Upcoming graduate fairs again once every seeded one has begun (dates are relative to now).
+      await seedGradFairs(tx);
+      return added;
     });
     const ms = Math.round(performance.now() - started);
     return { skipped: users === 0, places: 0, orgs: 0, listings: 0, contents: 0, users, ms };
@@ -150,6 +154,7 @@ export async function seed(db: Db, options: SeedOptions & { seekers?: number }):
     }
     await seedListingQuestions(tx);
     users = await seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
+    await seedGradFairs(tx);
     await tx.exec(
       'ANALYZE places; ANALYZE organizations; ANALYZE listings; ANALYZE listing_search; ANALYZE listing_search_text',
     );

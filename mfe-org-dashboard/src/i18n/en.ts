@@ -1,9 +1,11 @@
 import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
 import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
+import { gradFairsStrings } from '../features/gradFairs/strings';
 
 export const en = {
   eyebrow: 'Organization dashboard',
   documentTitle: '{{name}} dashboard',
+  gradFairs: gradFairsStrings.en,
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',

@@ -1,10 +1,12 @@
 import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
 import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
+import { gradFairsStrings } from '../features/gradFairs/strings';
 import type { OrgDashboardStrings } from './en';
 
 export const es: OrgDashboardStrings = {
   eyebrow: 'Panel de la organización',
   documentTitle: 'Panel de {{name}}',
+  gradFairs: gradFairsStrings.es,
   nav: {
     label: 'Secciones del panel',
     overview: 'Resumen',

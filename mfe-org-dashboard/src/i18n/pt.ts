@@ -1,10 +1,12 @@
 import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
 import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
+import { gradFairsStrings } from '../features/gradFairs/strings';
 import type { OrgDashboardStrings } from './en';
 
 export const pt: OrgDashboardStrings = {
   eyebrow: 'Painel da organização',
   documentTitle: 'Painel de {{name}}',
+  gradFairs: gradFairsStrings.pt,
   nav: {
     label: 'Seções do painel',
     overview: 'Visão geral',

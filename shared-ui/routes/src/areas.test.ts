@@ -12,6 +12,7 @@ import { LISTING_TYPES, ORG_TYPES, SEARCH_TYPES } from '@opengood/contracts';
 import { importedVolopPath, listingPath, orgPath } from './listing-paths';
 import {
   donatePath,
+  fairPath,
   FALLBACK_SEARCH_PATH,
   homePath,
   loginPath,
@@ -53,7 +54,8 @@ const expected: Array<[string, Area]> = [
   ['/es/acerca-de', 'search'],
   ['/pt/sobre/equipe', 'search'],
   ['/en/donate', 'search'],
-  ['/fair', 'search'],
+  ['/fairs', 'search'],
+  ['/fairway/x', 'search'],
   ['/reset-password', 'search'],
   ['/i', 'search'],
   ['/admin', 'search'],
@@ -110,6 +112,12 @@ const expected: Array<[string, Area]> = [
   ['/internships/create', 'org-dashboard'],
   ['/donation-receipts/inv1', 'org-dashboard'],
   ['/user-invites/inv1', 'org-dashboard'],
+  // the graduate fair area, but for its login page
+  ['/fair', 'org-dashboard'],
+  ['/fair/', 'org-dashboard'],
+  ['/fair/12', 'org-dashboard'],
+  ['/fair/12?x=1', 'org-dashboard'],
+  ['/fair/unknown/deep', 'org-dashboard'],
   ['/email/rate-recommended-candidate/a1/good', 'org-dashboard'],
   ['/email/rate-recommended-candidate/a1/bad', 'org-dashboard'],
   // salary
@@ -126,6 +134,8 @@ function builtPaths(): Array<[string, Area]> {
     [FALLBACK_SEARCH_PATH, 'search'],
     [loginPath('/en/jobs?q=a'), 'shell'],
     [loginPath('/fair', { fair: true }), 'shell'],
+    [fairPath(), 'org-dashboard'],
+    [fairPath(7), 'org-dashboard'],
     [signupPath('x'), 'shell'],
     [userDashboardPath('profile'), 'user-dashboard'],
     [publicProfilePath('bob'), 'user-dashboard'],
@@ -226,6 +236,7 @@ describe('isLoginRequiredPath (docs/product/accounts.md#login-required)', () => 
     '/internships/create',
     '/buy-credits',
     '/select-org',
+    '/gradfairs',
     '/organizations/create',
     '/email/rate-recommended-candidate/5/good',
   ])('%s needs a signed-in user', (path) => {
@@ -244,6 +255,10 @@ describe('isLoginRequiredPath (docs/product/accounts.md#login-required)', () => 
     '/en/job/12-nurse',
     '/admin',
     '/sign-up-to-post',
+    // The fair area is public: its fairs are for everyone; registering happens in a dashboard.
+    '/fair',
+    '/fair/3',
+    '/fair/login',
   ])('%s is open', (path) => {
     expect(isLoginRequiredPath(path)).toBe(false);
   });

@@ -3,7 +3,7 @@ import type { SearchType } from '@opengood/contracts';
 import { matchListingPath } from './listing-paths';
 import { searchTypeForSegment } from './localized-words';
 import { pathSegments } from './path-segments';
-import { SALARY_ROOT } from './paths';
+import { isFairAreaPath, SALARY_ROOT } from './paths';
 
 /** Route areas of docs/architecture.md#who-owns-which-url. */
 export type Area = 'shell' | 'search' | 'listings' | 'user-dashboard' | 'org-dashboard' | 'salary';
@@ -82,6 +82,8 @@ export function isOrgDashboardPath(pathname: string): boolean {
   if ((first === 'admin' || first === 'org') && segments.length >= 2) return true;
   if (first === 'email' && second === 'rate-recommended-candidate') return true;
   if (first !== undefined && segments.length === 2 && ORG_DASHBOARD_WITH_ID.has(first)) return true;
+  // The graduate fair area (docs/product/grad-fairs.md#the-fair-area), but for its login page (the shell's).
+  if (isFairAreaPath(pathname) && !isShellPath(pathname)) return true;
   return ORG_DASHBOARD_EXACT.has(joined(segments));
 }
 

@@ -2,7 +2,7 @@
 // functions (no React), so the shell, every remote, the gateway, the api and the server renderer share it.
 // The vocabulary it builds on (languages, listing types, sorts) is @opengood/contracts'.
 export { langFromPath, langPrefixOf, stripLang } from './lang-path';
-export { pathSegments } from './path-segments';
+export { pathSegments, safeDecode } from './path-segments';
 export {
   SEARCH_SEGMENTS,
   DETAIL_PREFIXES,
@@ -57,6 +57,9 @@ export {
   savedSearchPath,
   forbiddenRedirectPath,
   isFullReloadPath,
+  FAIR_ROOT,
+  fairPath,
+  isFairAreaPath,
 } from './paths';
 export type { SalarySubpage, LoginPathOptions } from './paths';
 export {

@@ -1,6 +1,8 @@
 import {
   donatePath,
+  fairPath,
   FALLBACK_SEARCH_PATH,
+  isFairAreaPath,
   forbiddenRedirectPath,
   forgotPasswordPath,
   homePath,
@@ -90,6 +92,15 @@ describe('paths', () => {
     expect(forbiddenRedirectPath('es')).toBe('/es/');
     expect(forbiddenRedirectPath('pt', false)).toBe('/pt/');
     expect(forbiddenRedirectPath('pt', true)).toBe('/fair');
+  });
+
+  it('the fair area: its home, a fair, and which paths are inside it', () => {
+    expect(fairPath()).toBe('/fair');
+    expect(fairPath(12)).toBe('/fair/12');
+    for (const path of ['/fair', '/fair/', '/fair/12', '/fair/login', '/fair?x=1'])
+      expect(isFairAreaPath(path)).toBe(true);
+    for (const path of ['/', '/fairs', '/fairway', '/en/fair', '/admin/1/grad-fairs'])
+      expect(isFairAreaPath(path)).toBe(false);
   });
 
   it('full reload for /cms and /staff only', () => {

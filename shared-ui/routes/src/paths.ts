@@ -47,7 +47,7 @@ export interface LoginPathOptions {
 
 /** /login?to={path and query to come back to}; /fair/login under the fair area. */
 export function loginPath(to?: string | null, options: LoginPathOptions = {}): string {
-  return withQuery(options.fair ? '/fair/login' : '/login', { to });
+  return withQuery(options.fair ? `${FAIR_ROOT}/login` : '/login', { to });
 }
 
 export function signupPath(invite?: string | null): string {
@@ -117,7 +117,25 @@ export function savedSearchPath(savedSearchId: string | number): string {
 
 /** Where a 403 sends the user (docs/product/http-and-errors.md#unauthorised-and-forbidden): the locale home with its trailing slash, or the fair home. */
 export function forbiddenRedirectPath(lang: Lang, fair = false): string {
-  return fair ? '/fair' : `/${lang}/`;
+  return fair ? FAIR_ROOT : `/${lang}/`;
+}
+
+/**
+ * The graduate fair area (docs/product/grad-fairs.md#the-fair-area): its home (the upcoming fairs), one
+ * fair's page, and its own login page (/fair/login, loginPath's `fair`).
+ */
+export const FAIR_ROOT = '/fair';
+
+/** /fair, or /fair/{fairId}: one fair's page. */
+export function fairPath(fairId?: string | number | null): string {
+  return fairId === undefined || fairId === null
+    ? FAIR_ROOT
+    : `${FAIR_ROOT}/${encodeURIComponent(String(fairId))}`;
+}
+
+/** Whether a path is inside the fair area (/fair and below, its login page included; not /fairs or /fairway). */
+export function isFairAreaPath(pathname: string): boolean {
+  return pathSegments(pathname)[0] === FAIR_ROOT.slice(1);
 }
 
 /** /cms/* and /staff/* are served outside the single-page app, so links to them must reload the page. */

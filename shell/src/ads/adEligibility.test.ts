@@ -6,6 +6,7 @@ import {
   isGradFairsAdEligible,
   isNearNewYork,
   isResumeDbAdEligible,
+  mayAdvertiseGradFairs,
   isSalarySurveyAdEligible,
   type AdContext,
 } from './adEligibility';
@@ -33,6 +34,7 @@ function ctx(overrides: Partial<AdContext> = {}, user: Partial<User> | null = {}
     isNonAdmin: true,
     fairsAdOn: true,
     dismissed: [],
+    nearbyFair: { id: 3 },
     ...overrides,
   };
 }
@@ -49,6 +51,16 @@ describe('grad fairs ad (docs/product/chrome.md#ad-eligibility)', () => {
     expect(isGradFairsAdEligible(ctx({ environment: null }))).toBe(false);
     // Any language: the fairs are not an English-only ad.
     expect(isGradFairsAdEligible(ctx({ lang: 'es' }))).toBe(true);
+  });
+
+  it('needs a real upcoming fair near the visitor (docs/product/grad-fairs.md#the-ad)', () => {
+    expect(isGradFairsAdEligible(ctx({ nearbyFair: null }))).toBe(false);
+    // Whether to ask for one at all: the rule without the fair.
+    expect(mayAdvertiseGradFairs(ctx({ nearbyFair: null }))).toBe(true);
+    expect(mayAdvertiseGradFairs(ctx({ environment: env({}, PHILADELPHIA) }))).toBe(false);
+    expect(mayAdvertiseGradFairs(ctx({ isNonAdmin: false }))).toBe(false);
+    const all = ctx({ nearbyFair: null }, { isRecruitable: null });
+    expect(chooseAd(all)).toBe('SALARY_SURVEY');
   });
 
   it('draws the 50-mile line by the haversine', () => {

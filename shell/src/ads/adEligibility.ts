@@ -15,10 +15,20 @@ export interface AdContext {
   /** The graduate fairs ad flag (on while fairs are being advertised; see adsConfig). */
   fairsAdOn: boolean;
   dismissed: readonly AdType[];
+  /**
+   * The nearest upcoming graduate fair within FAIR_AD_RADIUS_MILES of the visitor, from the api
+   * (docs/product/grad-fairs.md#the-ad); null when there is none (or it is not known): no fairs ad then.
+   */
+  nearbyFair: NearbyFair | null;
+}
+
+/** A fair the graduate fairs ad can lead to. */
+export interface NearbyFair {
+  id: number;
 }
 
 /** Where the visitor probably is: the environment's guess from their address (null when unknown). */
-function visitorLocation(ctx: AdContext): LatLng | null {
+export function visitorLocation(ctx: Pick<AdContext, 'environment'>): LatLng | null {
   return ctx.environment?.guessedLocation ?? null;
 }
 
@@ -26,14 +36,22 @@ export function isNearNewYork(location: LatLng | null): boolean {
   return location !== null && haversineMiles(location, NEW_YORK) <= FAIR_AD_RADIUS_MILES;
 }
 
-/** docs/product/chrome.md#ad-eligibility: fairs flag on, banner not dismissed, within 50 miles of New York, non-admin. */
-export function isGradFairsAdEligible(ctx: AdContext): boolean {
+/**
+ * docs/product/chrome.md#ad-eligibility: fairs flag on, banner not dismissed, within 50 miles of New York,
+ * non-admin: whether the fairs ad may be shown at all (so whether to ask the api for a fair near the visitor).
+ */
+export function mayAdvertiseGradFairs(ctx: Omit<AdContext, 'nearbyFair'>): boolean {
   return (
     ctx.fairsAdOn &&
     !ctx.dismissed.includes('GRAD_FAIRS') &&
     isNearNewYork(visitorLocation(ctx)) &&
     ctx.isNonAdmin
   );
+}
+
+/** The rule above, and a real upcoming fair near the visitor to lead to (docs/product/grad-fairs.md#the-ad). */
+export function isGradFairsAdEligible(ctx: AdContext): boolean {
+  return mayAdvertiseGradFairs(ctx) && ctx.nearbyFair !== null;
 }
 
 /** docs/product/chrome.md#ad-eligibility: English, US, survey not completed (a visitor has not completed it), not dismissed, non-admin. */

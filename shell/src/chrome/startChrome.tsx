@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLang, type Lang } from '@opengood/contracts';
+import { routes } from '@opengood/contracts/routes';
 import { AppProviders, SERVER_RENDERED_ATTRIBUTE, type AppRootProps } from '@opengood/platform';
 import {
   BOTTOM_OF_PAGE_EVENT,
@@ -12,6 +13,7 @@ import {
   type Analytics,
 } from '../analytics';
 import { startAds } from '../ads/startAds';
+import { FAIR_AD_RADIUS_MILES } from '../ads/adEligibility';
 import { GRAD_FAIRS_AD_ON } from '../ads/adsConfig';
 import { modalsSlice } from '../modals/modalsSlice';
 import { notificationsSlice } from './notifications/notificationsSlice';
@@ -63,6 +65,15 @@ export function startChrome(props: AppRootProps, reportError: (error: unknown) =
       return () => i18n.off('languageChanged', listener);
     },
     fairsAdOn: GRAD_FAIRS_AD_ON,
+    // docs/product/grad-fairs.md#the-ad: the nearest upcoming fair within the ad's radius of the visitor.
+    findNearbyFair: async ({ latitude, longitude }) => {
+      const { data } = await platform.http.call(
+        routes.gradFairs,
+        { query: { near: `${latitude},${longitude}`, withinMiles: FAIR_AD_RADIUS_MILES, limit: 1 } },
+        { redirectOnAuthErrors: false },
+      );
+      return data.fairs[0] ?? null;
+    },
   });
   followFlashes(store);
 

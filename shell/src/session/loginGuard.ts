@@ -1,4 +1,4 @@
-import { isLoginRequiredPath, loginPath } from '@opengood/routes';
+import { isFairAreaPath, isLoginRequiredPath, loginPath } from '@opengood/routes';
 import { selectIsSignedIn, selectSessionStatus, type AppStore, type SessionStatus } from '@opengood/platform';
 
 /**
@@ -10,7 +10,7 @@ export function loginRedirectFor(href: string, status: SessionStatus, signedIn: 
   if (status !== 'known' || signedIn) return null;
   const url = new URL(href, 'http://site.invalid');
   if (!isLoginRequiredPath(url.pathname)) return null;
-  return loginPath(url.pathname + url.search, { fair: url.pathname.startsWith('/fair') });
+  return loginPath(url.pathname + url.search, { fair: isFairAreaPath(url.pathname) });
 }
 
 export interface GuardOptions {

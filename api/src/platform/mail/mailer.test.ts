@@ -75,6 +75,15 @@ const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
     orgName: 'tok_123',
     profilePath: '/en/nonprofit/7-tok-123',
   },
+  gradFairInvite: {
+    firstName: 'Ana',
+    orgId: 7,
+    orgName: 'Green Futures',
+    inviteId: 12,
+    fairName: 'tok_123',
+    startsOn: 'Monday, December 14, 2026 at 10:00 AM',
+    city: 'New York, NY, United States',
+  },
   savedSearchAlert: {
     firstName: 'Ana',
     savedSearchId: 4,

@@ -141,6 +141,21 @@ export interface AdminRequestAnsweredMail {
   profilePath: string;
 }
 
+/**
+ * Graduate fairs (modules/fairs): an invitation for an organisation to take part in a fair, to each of its
+ * admins in their language; the fair's name, date and city already in that language.
+ */
+export interface GradFairInviteMail {
+  firstName: string | null;
+  orgId: number;
+  orgName: string;
+  inviteId: number;
+  fairName: string;
+  /** When the fair begins, formatted in the mail's language and the fair's time zone. */
+  startsOn: string;
+  city: string;
+}
+
 export const MAIL_TEMPLATES = {
   applicationReceived: template<ApplicationReceivedMail>({
     actionPath: ({ orgId }) => `/admin/${orgId}`,
@@ -219,6 +234,11 @@ export const MAIL_TEMPLATES = {
     name: ({ firstName }) => firstName,
     // Approved: the base strings; rejected: their `_REJECTED` variants (i18next context).
     vars: (d) => ({ org: d.orgName, ...(d.approved ? {} : { context: 'REJECTED' }) }),
+  }),
+  gradFairInvite: template<GradFairInviteMail>({
+    actionPath: ({ orgId, inviteId }) => `/admin/${orgId}/grad-fairs/invites/${inviteId}`,
+    name: ({ firstName }) => firstName,
+    vars: (d) => ({ org: d.orgName, fair: d.fairName, date: d.startsOn, city: d.city }),
   }),
   savedSearchAlert: template<SavedSearchAlertMail>({
     actionPath: ({ savedSearchId }) => `/saved-searches/${savedSearchId}`,

@@ -36,7 +36,7 @@ const SECTION_OF_SEGMENT: Readonly<Record<string, Section>> = {
   'buy-credits': 'credits',
   integrations: 'integrations',
   'api-access': 'api-access',
-  'grad-fairs': 'grad-fairs',
+  // 'grad-fairs' has pages of its own (pages.ts, features/gradFairs): not a described section here.
   'notification-preferences': 'notification-preferences',
 };
 

@@ -5,8 +5,8 @@ import { isRecordId, pathSegments } from '@opengood/routes';
  * #other-organisation-links): creating one, choosing one (/select-org, and /admins, /edit-org and
  * /post-a-listing, which lead to the chosen organisation's page), and an invitation to join one.
  */
-/** The dashboard page that /admins, /edit-org and /post-a-listing lead to, once an organisation is chosen. */
-export type SelectSub = 'admins' | 'edit' | 'post-a-listing' | null;
+/** The dashboard page that /admins, /edit-org, /post-a-listing and /gradfairs lead to, once an organisation is chosen. */
+export type SelectSub = 'admins' | 'edit' | 'post-a-listing' | 'grad-fairs' | null;
 
 export type OrgRoute =
   { kind: 'create' } | { kind: 'select'; sub: SelectSub } | { kind: 'invite'; inviteId: string };
@@ -27,6 +27,7 @@ export function parseOrgRoute(pathname: string): OrgRoute | null {
   if (joined === 'admins') return { kind: 'select', sub: 'admins' };
   if (joined === 'edit-org') return { kind: 'select', sub: 'edit' };
   if (joined === 'post-a-listing') return { kind: 'select', sub: 'post-a-listing' };
+  if (joined === 'gradfairs') return { kind: 'select', sub: 'grad-fairs' };
   if (segments.length === 2 && segments[0] === 'user-invites') {
     const inviteId = safeDecode(segments[1]!);
     // An invite's id is 22 characters of base64url (the contracts' inviteIdSchema): anything else is not one.

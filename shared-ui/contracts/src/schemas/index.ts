@@ -18,6 +18,7 @@ export * from './intake';
 export * from './orgdashboard';
 export * from './orgs';
 export * from './orgNotifications';
+export * from './gradFairs';
 export * from './accounts';
 export * from './savedListings';
 export * from './resumes';

@@ -67,6 +67,20 @@ import {
 } from './listingPages';
 import { orgDashboardAnswerSchema, orgDashboardParamsSchema } from './orgdashboard';
 import {
+  answerGradFairInviteSchema,
+  createGradFairInviteSchema,
+  gradFairAnswerSchema,
+  gradFairInviteAnswerSchema,
+  gradFairParamsSchema,
+  gradFairQuerySchema,
+  gradFairsAnswerSchema,
+  gradFairsQuerySchema,
+  orgGradFairAnswerSchema,
+  orgGradFairInviteParamsSchema,
+  orgGradFairParamsSchema,
+  orgGradFairsAnswerSchema,
+} from './gradFairs';
+import {
   acceptInviteAnswerSchema,
   addAdminAnswerSchema,
   adminAnswerSchema,
@@ -472,6 +486,62 @@ export const DATA_ROUTES = {
     ...ROUTES.selectOrganization,
     body: selectOrganizationRequestSchema,
     answer: myOrganizationsAnswerSchema,
+  },
+  /** The upcoming fairs, soonest first; with `near`, the nearest first (within `withinMiles`). */
+  gradFairs: {
+    ...ROUTES.gradFairs,
+    query: gradFairsQuerySchema,
+    answer: gradFairsAnswerSchema,
+  },
+  /** One fair (past ones too), in the language asked for. */
+  gradFair: {
+    ...ROUTES.gradFair,
+    params: gradFairParamsSchema,
+    query: gradFairQuerySchema,
+    answer: gradFairAnswerSchema,
+  },
+  /** Staff invite an organisation to a fair (201); its admins are mailed, each in their language. */
+  createGradFairInvite: {
+    ...ROUTES.createGradFairInvite,
+    params: gradFairParamsSchema,
+    body: createGradFairInviteSchema,
+    answer: gradFairInviteAnswerSchema,
+  },
+  /** The upcoming fairs with the organisation's registration, its registrations and its invitations. */
+  orgGradFairs: {
+    ...ROUTES.orgGradFairs,
+    params: orgParamsSchema,
+    query: gradFairQuerySchema,
+    answer: orgGradFairsAnswerSchema,
+  },
+  /** Registers the organisation (201): before the deadline, once, while a place is left. */
+  registerForGradFair: {
+    ...ROUTES.registerForGradFair,
+    params: orgGradFairParamsSchema,
+    query: gradFairQuerySchema,
+    answer: orgGradFairAnswerSchema,
+  },
+  /** Withdraws the organisation's registration, until the fair begins; its place is free again. */
+  unregisterFromGradFair: {
+    ...ROUTES.unregisterFromGradFair,
+    params: orgGradFairParamsSchema,
+    query: gradFairQuerySchema,
+    answer: orgGradFairAnswerSchema,
+  },
+  /** One invitation of the organisation (/admin/:orgId/grad-fairs/invites/:inviteId). */
+  orgGradFairInvite: {
+    ...ROUTES.orgGradFairInvite,
+    params: orgGradFairInviteParamsSchema,
+    query: gradFairQuerySchema,
+    answer: gradFairInviteAnswerSchema,
+  },
+  /** Accept (the organisation is registered) or decline a pending invitation, once. */
+  answerGradFairInvite: {
+    ...ROUTES.answerGradFairInvite,
+    params: orgGradFairInviteParamsSchema,
+    query: gradFairQuerySchema,
+    body: answerGradFairInviteSchema,
+    answer: gradFairInviteAnswerSchema,
   },
   salarySummary: {
     ...ROUTES.salarySummary,

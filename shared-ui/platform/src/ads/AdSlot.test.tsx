@@ -10,6 +10,7 @@ import {
   adDismissed,
   adsSlice,
   selectChosenAd,
+  selectChosenAdHref,
   selectDismissedAds,
 } from './adsSlice';
 
@@ -73,5 +74,15 @@ describe('AdSlot', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Descartar este mensaje' })[0]!);
     expect(screen.queryByTestId('ad-slot')).toBeNull();
     expect(selectDismissedAds(store.getState())).toEqual(['GRAD_FAIRS']);
+  });
+
+  it('leads to the one page the shell named (the nearest fair), else to its type’s page', () => {
+    const store = setUp();
+    act(() => void store.dispatch(adChosen('GRAD_FAIRS', '/fair/7')));
+    expect(screen.getAllByRole('link', { name: /See upcoming fairs/ })[0]).toHaveAttribute('href', '/fair/7');
+    act(() => void store.dispatch(adChosen('GRAD_FAIRS')));
+    expect(screen.getAllByRole('link', { name: /See upcoming fairs/ })[0]).toHaveAttribute('href', '/fair');
+    act(() => void store.dispatch(adChosen(null, '/fair/7')));
+    expect(selectChosenAdHref(store.getState())).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Icon, IconButton, type IconName } from '@opengood/design-system';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { Link } from '../navigation/Link';
 import { AD_LINKS } from './adLinks';
-import { adDismissed, selectChosenAd, type AdPlacement, type AdType } from './adsSlice';
+import { adDismissed, selectChosenAd, selectChosenAdHref, type AdPlacement, type AdType } from './adsSlice';
 
 const TONES: Readonly<Record<AdType, { icon: IconName; tint: string; ink: string }>> = {
   GRAD_FAIRS: { icon: 'calendar', tint: '#eaf2fd', ink: '#174ea6' },
@@ -109,6 +109,7 @@ export function AdSlot({ placement }: AdSlotProps) {
   const { t } = useTranslation('platform');
   const dispatch = useAppDispatch();
   const ad = useAppSelector(selectChosenAd);
+  const href = useAppSelector(selectChosenAdHref);
   if (!ad) return null;
   const tone = TONES[ad];
   return (
@@ -128,7 +129,7 @@ export function AdSlot({ placement }: AdSlotProps) {
         <strong>{t(`ads.${ad}.title`)}</strong>
         <span>{t(`ads.${ad}.text`)}</span>
       </Copy>
-      <Cta href={AD_LINKS[ad]} $ink={tone.ink}>
+      <Cta href={href ?? AD_LINKS[ad]} $ink={tone.ink}>
         {t(`ads.${ad}.cta`)}
         <Icon name="arrowRight" size={16} />
       </Cta>

@@ -6,6 +6,7 @@ export {
   adDismissalsRestored,
   selectChosenAd,
   selectDismissedAds,
+  selectChosenAdHref,
   isAdType,
   AD_TYPES,
   AD_PLACEMENTS,

@@ -1,12 +1,12 @@
 import type { Lang, NotificationKind } from '@opengood/contracts';
-import { orgDashboardPath, salaryPath, searchPath, userDashboardPath } from '@opengood/routes';
+import { FAIR_ROOT, orgDashboardPath, salaryPath, searchPath, userDashboardPath } from '@opengood/routes';
 import type { IconName } from '@opengood/design-system';
 import type { User } from '@opengood/contracts';
 
 /** Where a notification leads when opened; `support` is the external support site. */
 export type NotificationTarget = { href: string; external: boolean };
 
-const GRAD_FAIRS_PATH = '/fair';
+const GRAD_FAIRS_PATH = FAIR_ROOT;
 
 /**
  * Each kind of notification is a fixed message in the page's language (docs/product/user-dashboard.md#notifications) with a destination: an

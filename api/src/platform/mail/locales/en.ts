@@ -70,6 +70,14 @@ export const en = {
       'You get this email because you administer {{org}} on OpenGood. Any admin may approve or reject it.',
   },
   adminRequestAnswered: adminRequestAnswered.en,
+  gradFairInvite: {
+    subject: '{{org}} is invited to {{fair}}',
+    intro:
+      '{{org}} is invited to take part in {{fair}}, a graduate fair in {{city}} on {{date}}: meet students and recent graduates looking for work that does good.',
+    action: 'Accept or decline',
+    outro:
+      'You get this email because you administer {{org}} on OpenGood. Any admin may answer; accepting registers your organization, even after registration has closed, while places are left.',
+  },
   savedSearchAlert: {
     subject: 'New listings for “{{search}}”',
     intro: 'These listings were published since your last alert for your saved search “{{search}}”:',

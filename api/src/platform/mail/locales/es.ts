@@ -70,6 +70,14 @@ export const es: MailStrings = {
       'Recibes este correo porque administras {{org}} en OpenGood. Cualquier administrador/a puede aprobarla o rechazarla.',
   },
   adminRequestAnswered: adminRequestAnswered.es,
+  gradFairInvite: {
+    subject: '{{org}} está invitada a {{fair}}',
+    intro:
+      '{{org}} está invitada a participar en {{fair}}, una feria para graduados en {{city}} el {{date}}: conoce a estudiantes y recién graduados que buscan un trabajo con propósito.',
+    action: 'Aceptar o rechazar',
+    outro:
+      'Recibes este correo porque administras {{org}} en OpenGood. Cualquier administrador(a) puede responder; al aceptar, tu organización queda inscrita, aunque las inscripciones estén cerradas, mientras queden plazas.',
+  },
   savedSearchAlert: {
     subject: 'Nuevas publicaciones para «{{search}}»',
     intro: 'Estas publicaciones aparecieron desde tu última alerta de la búsqueda guardada «{{search}}»:',

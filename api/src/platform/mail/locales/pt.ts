@@ -70,6 +70,14 @@ export const pt: MailStrings = {
       'Você recebe este e-mail porque administra {{org}} no OpenGood. Qualquer administrador(a) pode aprová-lo ou recusá-lo.',
   },
   adminRequestAnswered: adminRequestAnswered.pt,
+  gradFairInvite: {
+    subject: '{{org}} foi convidada para {{fair}}',
+    intro:
+      '{{org}} foi convidada para participar de {{fair}}, uma feira para recém-formados em {{city}} em {{date}}: conheça estudantes e recém-formados que procuram um trabalho com propósito.',
+    action: 'Aceitar ou recusar',
+    outro:
+      'Você recebe este e-mail porque administra {{org}} no OpenGood. Qualquer administrador(a) pode responder; ao aceitar, sua organização fica inscrita, mesmo com as inscrições encerradas, enquanto houver vagas.',
+  },
   savedSearchAlert: {
     subject: 'Novos anúncios para “{{search}}”',
     intro: 'Estes anúncios foram publicados desde o seu último alerta da busca salva “{{search}}”:',
