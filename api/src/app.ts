@@ -115,7 +115,7 @@ function wiredModules(d: AppDeps): Wired[] {
     wire(sitemapModule, { db }),
     wire(placesModule, {}),
     wire(orgDashboardModule, { db }),
-    wire(orgsModule, { db, outbox, limits }),
+    wire(orgsModule, { db, outbox, limits, files }),
     wire(salaryModule, { db }),
     wire(abModule, { db, limits }),
     wire(tmpStorageModule, { db, limits }),

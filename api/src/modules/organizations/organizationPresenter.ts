@@ -1,4 +1,11 @@
-import type { ListingCounts, ListingSummary, OrgProfile, UnpublishedOrg } from '@opengood/contracts';
+import {
+  DATA_ROUTES,
+  routeUrl,
+  type ListingCounts,
+  type ListingSummary,
+  type OrgProfile,
+  type UnpublishedOrg,
+} from '@opengood/contracts';
 import { presentPlace } from '../places';
 import type { OrgRecord } from './organizationRows';
 
@@ -13,12 +20,20 @@ export function presentUnpublishedOrg(row: OrgRecord): UnpublishedOrg {
   };
 }
 
+/** The address of a logo by its file's public id (GET /data/website/org-logos/:id). */
+export function orgLogoUrl(publicId: string): string;
+export function orgLogoUrl(publicId: string | null): string | null;
+export function orgLogoUrl(publicId: string | null): string | null {
+  return publicId === null ? null : routeUrl(DATA_ROUTES.orgLogo, { id: publicId });
+}
+
 /** The fields every view of an organisation shares (public profile, admin dashboard). */
 export function presentOrgProfileFields(row: OrgRecord) {
   const { type: _type, ...identity } = presentUnpublishedOrg(row);
   return {
     ...identity,
     description: row.description,
+    logo: orgLogoUrl(row.logo_public_id),
     website: row.website,
     location: presentPlace(row),
     areasOfFocus: row.areas_of_focus,

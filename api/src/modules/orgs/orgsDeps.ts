@@ -1,13 +1,16 @@
 import type { Db } from '../../platform/db/db';
+import type { FileStore } from '../../platform/files/fileStore';
 import type { Outbox } from '../../platform/outbox';
 import type { Limits } from '../../platform/security/limits';
 
-/** What the orgs module's use-cases need: the database, the outbox for the mails they cause, the limits. */
+/** What the orgs module's use-cases need: the database, the outbox for the mails they cause, the limits, the file store. */
 export interface OrgsDeps {
   db: Db;
   /** The mails a change causes go out with its transaction; none in an app built without accounts. */
   outbox: Outbox | undefined;
   limits: Limits;
+  /** Where logos' bytes go (the platform's one store of uploaded files). */
+  files: FileStore;
   /** The clock (tests move it past an invite's expiry). */
   now?: () => Date;
 }

@@ -71,6 +71,23 @@ export async function updateOrganization(
   );
 }
 
+/** The organisation's logo file (its row id and public id), or nulls. */
+export async function findOrgLogo(
+  db: Db,
+  orgId: number,
+): Promise<{ fileId: number | null; publicId: string | null }> {
+  const { rows } = await db.query<{ file_id: number | null; public_id: string | null }>(
+    `SELECT o.logo_file_id AS file_id, f.public_id FROM organizations o
+       LEFT JOIN files f ON f.id = o.logo_file_id WHERE o.id = $1`,
+    [orgId],
+  );
+  return { fileId: rows[0]?.file_id ?? null, publicId: rows[0]?.public_id ?? null };
+}
+
+export async function setOrgLogo(tx: Db, orgId: number, fileId: number | null): Promise<void> {
+  await tx.query('UPDATE organizations SET logo_file_id = $2 WHERE id = $1', [orgId, fileId]);
+}
+
 export async function setOrgStatus(tx: Db, orgId: number, status: OrgStatus): Promise<void> {
   await tx.query('UPDATE organizations SET status = $2 WHERE id = $1', [orgId, status]);
 }

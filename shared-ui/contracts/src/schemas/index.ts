@@ -17,6 +17,7 @@ export * from './savedSearches';
 export * from './intake';
 export * from './orgdashboard';
 export * from './orgs';
+export * from './richText';
 export * from './accounts';
 export * from './savedListings';
 export * from './resumes';
