@@ -1,3 +1,4 @@
+import { orgProfileStrings } from '../features/orgs/profileStrings';
 export const en = {
   eyebrow: 'Organization dashboard',
   documentTitle: '{{name}} dashboard',
@@ -210,6 +211,7 @@ export const en = {
     unfreezeTitle: 'Unfreeze {{name}}?',
     unfreezeText: 'Its profile and published listings become public again.',
   },
+  orgProfile: orgProfileStrings.en,
   errors: {
     generic: 'That did not work. Try again in a moment.',
     ORG_NAME_LENGTH: 'Use between 2 and 120 characters.',

@@ -1,3 +1,4 @@
+import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
 export const es: OrgDashboardStrings = {
@@ -219,6 +220,7 @@ export const es: OrgDashboardStrings = {
     unfreezeTitle: '¿Descongelar {{name}}?',
     unfreezeText: 'Su perfil y sus anuncios publicados vuelven a ser públicos.',
   },
+  orgProfile: orgProfileStrings.es,
   errors: {
     generic: 'No funcionó. Inténtalo de nuevo en un momento.',
     ORG_NAME_LENGTH: 'Usa entre 2 y 120 caracteres.',

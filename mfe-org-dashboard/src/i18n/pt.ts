@@ -1,3 +1,4 @@
+import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
 export const pt: OrgDashboardStrings = {
@@ -218,6 +219,7 @@ export const pt: OrgDashboardStrings = {
     unfreezeTitle: 'Descongelar {{name}}?',
     unfreezeText: 'Seu perfil e seus anúncios publicados voltam a ser públicos.',
   },
+  orgProfile: orgProfileStrings.pt,
   errors: {
     generic: 'Não deu certo. Tente de novo em instantes.',
     ORG_NAME_LENGTH: 'Use entre 2 e 120 caracteres.',
