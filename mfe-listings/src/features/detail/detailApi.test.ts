@@ -17,6 +17,7 @@ const profile = {
   ...org,
   locale: 'en' as const,
   description: 'We plant trees.',
+  logo: null,
   website: null,
   location: null,
   areasOfFocus: [],

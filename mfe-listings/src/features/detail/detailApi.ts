@@ -9,6 +9,7 @@ import type {
 import { routes } from '@opengood/contracts/routes';
 import type { HttpClient } from '@opengood/platform';
 import { importedVolopPath, listingPath, orgPath, type ListingMatch } from '@opengood/routes';
+import { plainText } from '../seo/excerpt';
 
 // The detail pages' loader: the contracts' answers (a listing or an organisation by id, the similar
 // listings, imported volunteer opportunities), each through http.call with its route.
@@ -112,7 +113,8 @@ export function detailDescription(detail: Detail): string | null {
         ? detail.listing.description
         : null;
   if (!text) return null;
-  const line = text.replace(/\s+/g, ' ').trim();
+  // An organisation's description is rich text (HTML): its words only.
+  const line = (detail.kind === 'org' ? plainText(text) : text).replace(/\s+/g, ' ').trim();
   return line.length <= 160 ? line : `${line.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
