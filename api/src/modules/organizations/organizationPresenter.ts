@@ -1,6 +1,7 @@
 import {
   DATA_ROUTES,
   routeUrl,
+  type Lang,
   type ListingCounts,
   type ListingSummary,
   type OrgProfile,
@@ -27,15 +28,18 @@ export function orgLogoUrl(publicId: string | null): string | null {
   return publicId === null ? null : routeUrl(DATA_ROUTES.orgLogo, { id: publicId });
 }
 
-/** The fields every view of an organisation shares (public profile, admin dashboard). */
-export function presentOrgProfileFields(row: OrgRecord) {
+/**
+ * The fields every view of an organisation shares (public profile, admin dashboard); its place in `lang`
+ * (the page's), else in the organisation's own language.
+ */
+export function presentOrgProfileFields(row: OrgRecord, lang?: Lang) {
   const { type: _type, ...identity } = presentUnpublishedOrg(row);
   return {
     ...identity,
     description: row.description,
     logo: orgLogoUrl(row.logo_public_id),
     website: row.website,
-    location: presentPlace(row),
+    location: presentPlace(row, lang),
     areasOfFocus: row.areas_of_focus,
   } satisfies Omit<OrgProfile, 'type' | 'size' | 'listingCounts' | 'recentListings' | 'openListings'>;
 }
@@ -45,10 +49,11 @@ export function presentOrgProfile(
   listingCounts: ListingCounts,
   recentListings: ListingSummary[],
   openListings: OrgProfile['openListings'],
+  lang?: Lang,
 ): OrgProfile {
   return {
     type: 'ORG',
-    ...presentOrgProfileFields(row),
+    ...presentOrgProfileFields(row, lang),
     size: row.size,
     listingCounts,
     recentListings,

@@ -15,6 +15,7 @@ import { sanitizeRichText } from '../../platform/richText';
 import { closeListingsOfOrg } from '../listings';
 import { presentDashboardOrg } from '../orgdashboard';
 import { findOrgById } from '../organizations';
+import { placeRowOf } from '../places';
 import { applyLogoChange, logoChangeOf } from './orgLogo';
 import { clock, type OrgsDeps } from './orgsDeps';
 import * as repo from './orgsRepository';
@@ -25,10 +26,13 @@ import { confirmsName } from './teamRules';
 
 const NO_ORG = { orgId: ORG_ADMIN_MESSAGES.NO_ORG };
 
-/** The place of the location input's placeId as a places row; the Remote option or an unknown id is refused. */
+/**
+ * The place of the location input's placeId as a places row (any city of the gazetteer); a state, a
+ * country, the Remote option or an unknown id is refused.
+ */
 async function placeOf(db: Db, placeId: string | null | undefined): Promise<number | null | undefined> {
   if (placeId === undefined || placeId === null) return placeId;
-  const row = await repo.findPlaceRow(db, placeId);
+  const row = await placeRowOf(db, placeId);
   if (row === null) throw new ValidationError({ placeId: ORG_ERROR_CODES.ORG_PLACE_INVALID });
   return row;
 }
@@ -73,8 +77,8 @@ export async function createOrganization(
 ): Promise<DashboardOrg> {
   const now = clock(deps);
   const fields = fieldsOf(input);
-  const placeId = (await placeOf(deps.db, input.placeId)) ?? null;
   const orgId = await deps.db.transaction(async (tx) => {
+    const placeId = (await placeOf(tx, input.placeId)) ?? null;
     const logo = await logoChangeOf(tx, userId, input.logoId, null);
     const id = await repo.insertOrganization(tx, { ...fields, placeId }, now);
     await applyLogoChange(tx, logo, null, (fileId) => repo.setOrgLogo(tx, id, fileId));
@@ -96,9 +100,9 @@ export async function updateOrganization(
   input: OrgInput,
 ): Promise<DashboardOrg> {
   const fields = fieldsOf(input);
-  const placeId = await placeOf(deps.db, input.placeId);
   const replaced = await deps.db.transaction(async (tx) => {
     if (!(await repo.lockOrg(tx, orgId))) throw new NotFoundError(NO_ORG);
+    const placeId = await placeOf(tx, input.placeId);
     const current = await repo.findOrgLogo(tx, orgId);
     const logo = await logoChangeOf(tx, userId, input.logoId, current.publicId);
     await repo.updateOrganization(tx, orgId, { ...fields, placeId });

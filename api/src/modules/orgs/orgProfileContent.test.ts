@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/db';
 import { browser, request, type Browser } from '../../testing/contractRequest';
 import { firstId, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
+import { gazetteer } from '../places';
 
 // An organisation's profile content (docs/product/organisations.md#the-organisation): its logo (uploaded,
 // checked by content, resized, stored with the uploaded files, taken by the organisation when the form is
@@ -275,5 +276,39 @@ describe('an organisation’s place', () => {
     expect(res.body.data.org.placeId).toBe(String(placeId));
     const profile = await request(app).get('/data/website/organizations/13').expect(200);
     expect(profile.body.data.location).toMatchObject({ countryCode: 'BR' });
+  });
+
+  it('takes any city the location input suggests (the gazetteer’s), not only the seeded ones; not a state or a country', async () => {
+    const admin = await signIn(app, orgAdminEmail(13));
+    const seeded = new Set(
+      (await db.query<{ id: number }>('SELECT id FROM places')).rows.map((r) => String(r.id)),
+    );
+    const city = gazetteer().cities.find((c) => !seeded.has(c.id))!;
+    const res = await admin
+      .put(organization(13))
+      .send({ ...ORG, placeId: city.id })
+      .expect(200);
+    // Written in the organisation's language to its admins, in the page's to the public.
+    expect(res.body.data.org).toMatchObject({
+      placeId: city.id,
+      location: { city: city.names.pt, countryCode: city.countryCode },
+    });
+    for (const lang of ['en', 'es', 'pt'] as const) {
+      const profile = await request(app).get(`/data/website/organizations/13?lang=${lang}`).expect(200);
+      expect(profile.body.data.location.city).toBe(city.names[lang]);
+    }
+    await request(app).get('/data/website/organizations/13?lang=fr').expect(400);
+    for (const placeId of [
+      city.stateCode ? `${city.countryCode}-${city.stateCode}` : 'BR-SP',
+      'BR',
+      'remote',
+      '999999999',
+    ]) {
+      const refused = await admin
+        .put(organization(13))
+        .send({ ...ORG, placeId })
+        .expect(400);
+      expect(refused.body.errors).toEqual({ placeId: 'ORG_PLACE_INVALID' });
+    }
   });
 });

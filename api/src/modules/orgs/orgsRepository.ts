@@ -19,13 +19,6 @@ export interface OrgFields {
   placeId: number | null;
 }
 
-/** The places row of a gazetteer id (the location input's placeId), or null when there is none. */
-export async function findPlaceRow(db: Db, placeId: string): Promise<number | null> {
-  if (!/^\d{1,10}$/.test(placeId) || Number(placeId) > MAX_ID) return null;
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM places WHERE id = $1', [Number(placeId)]);
-  return rows[0]?.id ?? null;
-}
-
 export async function insertOrganization(tx: Db, fields: OrgFields, now: Date): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO organizations (name, slug, org_type, locale, description, website, areas_of_focus, place_id, created_at)

@@ -40,12 +40,14 @@ export async function fetchListing(
   return (await http.call(route, { params: { id } }, { signal })).data;
 }
 
+/** An organisation's profile; `lang` is the page's, in which the api writes its place. */
 export async function fetchOrganization(
   http: HttpClient,
   id: string,
   signal?: AbortSignal,
+  lang?: Lang,
 ): Promise<OrganizationDetail> {
-  return (await http.call(routes.organization, { params: { id } }, { signal })).data;
+  return (await http.call(routes.organization, { params: { id }, query: { lang } }, { signal })).data;
 }
 
 export async function fetchImportedVolop(
@@ -79,11 +81,12 @@ export function wantsSuggestions(match: Pick<ListingMatch, 'type'>, url: URL): b
 /** The detail page's loader; the same calls a server renderer would make. */
 export async function loadDetail(
   http: HttpClient,
-  match: Pick<ListingMatch, 'type' | 'id' | 'source'>,
+  match: Pick<ListingMatch, 'type' | 'id' | 'source'> & { lang?: Lang },
   options: { suggestions?: boolean; signal?: AbortSignal } = {},
 ): Promise<Detail> {
   const { suggestions = true, signal } = options;
-  if (match.type === 'ORG') return { kind: 'org', org: await fetchOrganization(http, match.id, signal) };
+  if (match.type === 'ORG')
+    return { kind: 'org', org: await fetchOrganization(http, match.id, signal, match.lang) };
   if (match.source !== undefined) {
     const listing = await fetchImportedVolop(http, match.source, match.id, signal);
     const similar =

@@ -112,7 +112,7 @@ export function OrgForm({
         <Select options={LANGS.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))} />
       </FormField>
       <FormField name="logoId" label={t('orgProfile.logo')} hint={t('orgProfile.logoHint')} optional>
-        <LogoField />
+        <LogoField onUploaded={() => form.clearErrors('logoId')} />
       </FormField>
       <FormField name="description" label={t('orgForm.description')} hint={t('orgForm.descriptionHint')}>
         <DescriptionEditor label={t('orgForm.description')} />

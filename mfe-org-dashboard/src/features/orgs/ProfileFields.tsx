@@ -28,9 +28,10 @@ const LogoRow = styled.div`
 /**
  * The logo: choosing a file uploads it at once (the api checks it by its content and resizes it) and
  * shows it; the form's `logoId` becomes the upload's id, and saving the form makes it the organisation's.
- * A refusal is the field's error, in the page's words; "Remove logo" sets `logoId` to null.
+ * A refusal is the field's error, in the page's words, until an upload succeeds (`onUploaded` clears it);
+ * "Remove logo" sets `logoId` to null.
  */
-export function LogoField() {
+export function LogoField({ onUploaded }: { onUploaded?: () => void }) {
   const { t } = useTranslation('orgDashboard');
   const field = useFieldContext();
   const binding = field?.binding;
@@ -46,6 +47,7 @@ export function LogoField() {
     try {
       const answer = await run(uploadOrgLogo, file);
       binding.onChange(answer.data.logo.id);
+      onUploaded?.();
       setSaid('uploaded');
     } catch (error) {
       const code = isHttpError(error) ? String(error.errors.logo ?? error.errors.request ?? '') : '';

@@ -116,6 +116,15 @@ const Count = styled.p<{ $over: boolean }>`
 
 const WEB_ADDRESS = /^https?:\/\/[^\s]+\.[^\s]+$/i;
 
+/** Whether the editor's view is in the page (reading `view` before that throws). */
+function mounted(editor: Editor): boolean {
+  try {
+    return editor.view.dom.isConnected;
+  } catch {
+    return false;
+  }
+}
+
 /** What the editor writes: its empty document is no description. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
@@ -262,11 +271,17 @@ export default function RichTextEditor({
       length: e ? richTextLength(htmlOf(e)) : 0,
     }),
   });
-  // The form focuses the editable element when the description is refused.
+  // The form focuses the editable element when the description is refused. Its view exists once the
+  // editor is mounted in the page (TipTap throws on `view` before): told then, and at once if it already is.
   useEffect(() => {
-    if (!editor) return;
-    elementRef?.(editor.view.dom);
-    return () => elementRef?.(null);
+    if (!editor || !elementRef) return;
+    const tell = () => elementRef(editor.view.dom);
+    if (mounted(editor)) tell();
+    editor.on('mount', tell);
+    return () => {
+      editor.off('mount', tell);
+      elementRef(null);
+    };
   }, [editor, elementRef]);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
   const tools = [
@@ -307,6 +322,8 @@ export default function RichTextEditor({
             aria-label={tool.label}
             aria-pressed={state?.[tool.key] ?? false}
             disabled={!editor}
+            // A click keeps the caret in the text (the button takes no focus); the keyboard reaches it by Tab.
+            onMouseDown={(e) => e.preventDefault()}
             onClick={() => editor && tool.run(editor)}
           >
             {tool.glyph}
@@ -321,7 +338,20 @@ export default function RichTextEditor({
           disabled={!editor}
           onClick={() => setLinking((open) => !open)}
         >
-          <span aria-hidden="true">🔗</span>
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M10 13a5 5 0 007.54.54l3-3a5 5 0 00-7.07-7.07l-1.72 1.71" />
+            <path d="M14 11a5 5 0 00-7.54-.54l-3 3a5 5 0 007.07 7.07l1.71-1.71" />
+          </svg>
         </Tool>
       </Toolbar>
       {linking && editor && <LinkEditor editor={editor} onClose={() => setLinking(false)} />}

@@ -5,7 +5,7 @@ import { ORG_TYPES } from '../vocabulary/listing-types';
 import { dataAnswer, idSchema } from './answer';
 import { listingCountsSchema, listingSummarySchema } from './listing';
 import { placeSummarySchema } from './place';
-import { idParamsSchema } from './request';
+import { idParamsSchema, langParamSchema } from './request';
 
 const identity = {
   id: idSchema,
@@ -73,4 +73,7 @@ export const organizationDetailAnswerSchema = dataAnswer(organizationDetailSchem
 export type OrganizationDetailAnswer = z.infer<typeof organizationDetailAnswerSchema>;
 
 export const organizationDetailParamsSchema = idParamsSchema;
+/** `lang`: the page's language, in which the place is written (the organisation's own when left out). */
+export const organizationDetailQuerySchema = z.object({ lang: langParamSchema.optional() });
+export type OrganizationDetailQuery = z.input<typeof organizationDetailQuerySchema>;
 export type OrganizationDetailParams = z.input<typeof organizationDetailParamsSchema>;

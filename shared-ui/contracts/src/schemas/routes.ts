@@ -94,7 +94,11 @@ import {
   revokeInviteAnswerSchema,
   selectOrganizationRequestSchema,
 } from './orgs';
-import { organizationDetailAnswerSchema, organizationDetailParamsSchema } from './organization';
+import {
+  organizationDetailAnswerSchema,
+  organizationDetailParamsSchema,
+  organizationDetailQuerySchema,
+} from './organization';
 import {
   notificationAnswerSchema,
   notificationParamsSchema,
@@ -305,6 +309,7 @@ export const DATA_ROUTES = {
   organization: {
     ...ROUTES.organization,
     params: organizationDetailParamsSchema,
+    query: organizationDetailQuerySchema,
     answer: organizationDetailAnswerSchema,
   },
   /** A listing's similar listings (404 for an unknown id or one of another type). */
