@@ -215,6 +215,6 @@ describe('the organisation form’s place', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(fake.callsOf('updateOrganization')).toHaveLength(1));
     expect(fake.callsOf('updateOrganization')[0]!.body).toMatchObject({ placeId: '3448439' });
-    expect(fake.callsOf('placePredictions')[0]!.query).toMatchObject({ lang: 'pt' });
+    expect(fake.callsOf('placePredictions')[0]!.query).toMatchObject({ lang: 'pt', types: '(cities)' });
   });
 });

@@ -64,6 +64,7 @@ export function LogoField({ onUploaded }: { onUploaded?: () => void }) {
         id={field?.id}
         ref={binding?.ref}
         value={null}
+        current={logoId ? { name: t('orgProfile.logoCurrentAlt') } : null}
         onChange={(file) => void upload(file)}
         onReject={(code, values) => binding?.reject?.(code, values)}
         accept={ORG_LOGO_MEDIA_TYPES.join(',')}
@@ -148,8 +149,8 @@ export function selectionOfPlace(place: PlaceSummary): LocationSelection {
 
 /**
  * The place: the shared location input (the search bar's), its suggestions in the page's language; the
- * form's `placeId` is the chosen suggestion's id, null when cleared. An organisation is somewhere: no
- * Remote option. `onPlace` is told the chosen place (the preview shows it).
+ * form's `placeId` is the chosen suggestion's id, null when cleared. An organisation is in a city (the api
+ * keeps a city): cities only are suggested, and no Remote option. `onPlace` is told the chosen place (the preview shows it).
  */
 export function PlaceField({
   initial,
@@ -173,6 +174,7 @@ export function PlaceField({
       lang={lang}
       value={location}
       allowRemote={false}
+      types="(cities)"
       onChange={(selection, placeId) => {
         setLocation(selection);
         binding.onChange(selection ? placeId : null);

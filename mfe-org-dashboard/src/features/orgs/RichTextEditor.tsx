@@ -125,6 +125,14 @@ function mounted(editor: Editor): boolean {
   }
 }
 
+const NOTHING_ACTIVE = {
+  bold: false,
+  italic: false,
+  bulletList: false,
+  orderedList: false,
+  link: false,
+};
+
 /** What the editor writes: its empty document is no description. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
@@ -262,14 +270,17 @@ export default function RichTextEditor({
   });
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      bulletList: e?.isActive('bulletList') ?? false,
-      orderedList: e?.isActive('orderedList') ?? false,
-      link: e?.isActive('link') ?? false,
-      length: e ? richTextLength(htmlOf(e)) : 0,
-    }),
+    // A destroyed editor (the page left, or React remounting) has no schema any more: nothing to read.
+    selector: ({ editor: e }) =>
+      !e || e.isDestroyed
+        ? NOTHING_ACTIVE
+        : {
+            bold: e.isActive('bold'),
+            italic: e.isActive('italic'),
+            bulletList: e.isActive('bulletList'),
+            orderedList: e.isActive('orderedList'),
+            link: e.isActive('link'),
+          },
   });
   // The form focuses the editable element when the description is refused. Its view exists once the
   // editor is mounted in the page (TipTap throws on `view` before): told then, and at once if it already is.
@@ -310,7 +321,8 @@ export default function RichTextEditor({
       run: (e: Editor) => e.chain().focus().toggleOrderedList().run(),
     },
   ] as const;
-  const length = state?.length ?? 0;
+  // Counted from the form's value (what is saved), so it is right from the first render on.
+  const length = richTextLength(value);
   return (
     <Frame $invalid={invalid} data-testid="rich-text-editor">
       <Toolbar role="toolbar" aria-label={t('orgProfile.editor.toolbar')} aria-controls={id}>
