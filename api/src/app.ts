@@ -119,7 +119,7 @@ function wiredModules(d: AppDeps): Wired[] {
     wire(sitemapModule, { db }),
     wire(placesModule, {}),
     wire(orgDashboardModule, { db }),
-    wire(orgsModule, { db, outbox, limits, signer }),
+    wire(orgsModule, { db, outbox, limits, signer, files }),
     wire(orgNotificationsModule, { db }),
     wire(fairsModule, { db, outbox }),
     wire(salaryModule, { db }),

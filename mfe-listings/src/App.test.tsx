@@ -511,12 +511,13 @@ describe('listing pages area', () => {
     expect(window.location.pathname).toBe('/en/imported-action-opps/civic-link/CL-1217');
   });
 
-  it('shows an organisation profile with its type word, areas of focus and open listings by type', async () => {
+  it('shows an organisation profile with its logo, rich description, type word, areas of focus and open listings by type', async () => {
     const profile: OrganizationDetail = {
       type: 'ORG',
       ...org,
       locale: 'pt',
-      description: 'Educação ambiental.',
+      description: '<p>Educação <strong>ambiental</strong>.</p><ul><li>Escolas</li></ul>',
+      logo: '/data/website/org-logos/AbCdEfGhIjKlMnOpQrStUv',
       website: 'https://green.example.org',
       location: place,
       areasOfFocus: ['EDUCATION'],
@@ -533,6 +534,14 @@ describe('listing pages area', () => {
     renderAt('/pt/sem-fins-lucrativos/3-green-futures', { organization: { data: profile } }, { lang: 'pt' });
     expect(await screen.findByTestId('org-type')).toHaveTextContent('Sem fins lucrativos');
     expect(screen.getByTestId('org-size')).toHaveTextContent('11–50 funcionários');
+    expect(screen.getByTestId('org-logo')).toHaveAttribute(
+      'src',
+      '/data/website/org-logos/AbCdEfGhIjKlMnOpQrStUv',
+    );
+    // The api's sanitised HTML, rendered as HTML.
+    const about = screen.getByTestId('org-description');
+    expect(within(about).getByText('ambiental').tagName).toBe('STRONG');
+    expect(within(about).getByRole('listitem')).toHaveTextContent('Escolas');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Empregos (7)', 'Voluntariado (1)']);
     expect(within(screen.getByTestId('org-listings')).getAllByTestId('listing-card')).toHaveLength(5);
@@ -549,6 +558,7 @@ describe('listing pages area', () => {
       ...org,
       locale: 'es',
       description: 'Educación.',
+      logo: null,
       website: null,
       location: null,
       areasOfFocus: [],
@@ -592,6 +602,7 @@ describe('listing pages area', () => {
       ...org,
       locale: 'en',
       description: 'Education.',
+      logo: null,
       website: null,
       location: null,
       areasOfFocus: [],

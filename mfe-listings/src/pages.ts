@@ -22,8 +22,9 @@ export const listingPages = definePages({ area: LISTINGS_AREA, ns: 'listings' },
     },
     // The slug after the id is decoration: /en/job/7-old-title and /en/job/7-new-title are one listing
     // (the view then replaces the URL by the canonical one without loading again).
+    // An organisation's profile writes its place in the page's language: one entry per language.
     dataKey: (match, url) =>
-      `${match.source === undefined ? '' : `${match.source}:`}${match.type}/${match.id}${wantsSuggestions(match, url) ? '' : '?noSuggestions'}`,
+      `${match.source === undefined ? '' : `${match.source}:`}${match.type}/${match.id}${match.type === 'ORG' ? `?lang=${match.lang}` : ''}${wantsSuggestions(match, url) ? '' : '?noSuggestions'}`,
     load: ({ http, params, url, signal }) =>
       loadDetail(http, params, { suggestions: wantsSuggestions(params, url), signal }),
     View: DetailView,

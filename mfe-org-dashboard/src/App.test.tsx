@@ -6,12 +6,14 @@ import { createFakeHttp, type FakeHandler, createFeatureTestI18n } from '@opengo
 import App from './App';
 import { orgDashboardFeature } from './feature';
 import { LISTING_WIDGETS_NS, listingWidgetsBundledTranslations } from '@opengood/feature-listings';
+import { LOCATION_INPUT_NS, locationInputBundledTranslations } from '@opengood/feature-location';
 import { ORG_DASHBOARD_NS } from './i18n';
 import { bundledTranslations } from './i18n/bundled';
 
 const BUNDLED = {
   [ORG_DASHBOARD_NS]: bundledTranslations,
   [LISTING_WIDGETS_NS]: listingWidgetsBundledTranslations,
+  [LOCATION_INPUT_NS]: locationInputBundledTranslations,
 };
 
 // As in the browser once single-spa started: history changes become routing (popstate) events.
@@ -32,6 +34,9 @@ const overview: OrgDashboardOverview = {
     areasOfFocus: ['EDUCATION'],
     status: 'PUBLISHED',
     createdAt: '2025-06-01T00:00:00.000Z',
+    logo: null,
+    placeId: null,
+    logoId: null,
   },
   listingCounts: { JOB: 3, INTERNSHIP: 0, VOLOP: 2, EVENT: 1 },
   recentListings: [

@@ -1,4 +1,5 @@
 import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from '@opengood/feature-listings';
+import { LOCATION_INPUT_NS, locationInputTranslations } from '@opengood/feature-location';
 import type { Feature } from '@opengood/platform';
 import { ORG_DASHBOARD_AREA, orgDashboardPages } from './pages';
 import { ORG_DASHBOARD_NS, translations } from './i18n';
@@ -8,5 +9,9 @@ export const orgDashboardFeature: Feature = {
   pages: orgDashboardPages,
   ns: ORG_DASHBOARD_NS,
   translations,
-  namespaces: [{ ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations }],
+  namespaces: [
+    { ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations },
+    // The organisation form's place (the shared location input).
+    { ns: LOCATION_INPUT_NS, translations: locationInputTranslations },
+  ],
 };

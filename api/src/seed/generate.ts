@@ -21,6 +21,7 @@ import {
   VOLUNTEER_ROLES,
 } from './catalog';
 import { defaultExpiry } from '../modules/listings';
+import { plainTextToRichText } from '../platform/richText';
 import { contentPages, type ContentRow } from './contentPages';
 import { COUNTRIES_BY_LOCALE, seedPlacesByCountry, type PlaceRow } from './places';
 import { LISTING_DESCRIPTIONS, ORG_DESCRIPTIONS, slugify } from './prose';
@@ -147,13 +148,16 @@ export function generateSeed(options: SeedOptions): SeedData {
       slug,
       org_type: orgType,
       locale,
-      description: ORG_DESCRIPTIONS[locale](r, {
-        name,
-        city,
-        area: r.pick(AREA_LABELS[mainArea][locale]),
-        orgTypeLabel: r.pick(ORG_TYPE_LABELS[orgType][locale]),
-        year: r.int(1968, 2022),
-      }),
+      // Organisation descriptions are rich text (sanitised HTML).
+      description: plainTextToRichText(
+        ORG_DESCRIPTIONS[locale](r, {
+          name,
+          city,
+          area: r.pick(AREA_LABELS[mainArea][locale]),
+          orgTypeLabel: r.pick(ORG_TYPE_LABELS[orgType][locale]),
+          year: r.int(1968, 2022),
+        }),
+      ),
       website: `https://www.${slug.replace(/-/g, '').slice(0, 30)}.org`,
       place_id: place.id,
       areas_of_focus: areas,

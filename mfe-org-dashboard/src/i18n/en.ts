@@ -2,6 +2,7 @@ import { notificationPreferencesStrings } from '../features/notificationPreferen
 import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import { gradFairsStrings } from '../features/gradFairs/strings';
 
+import { orgProfileStrings } from '../features/orgs/profileStrings';
 export const en = {
   eyebrow: 'Organization dashboard',
   documentTitle: '{{name}} dashboard',
@@ -218,6 +219,7 @@ export const en = {
     unfreezeText: 'Its profile and published listings become public again.',
   },
   notificationPreferences: notificationPreferencesStrings.en,
+  orgProfile: orgProfileStrings.en,
   errors: {
     generic: 'That did not work. Try again in a moment.',
     ORG_NAME_LENGTH: 'Use between 2 and 120 characters.',

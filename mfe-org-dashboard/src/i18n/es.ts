@@ -1,6 +1,7 @@
 import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
 import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import { gradFairsStrings } from '../features/gradFairs/strings';
+import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
 export const es: OrgDashboardStrings = {
@@ -227,6 +228,7 @@ export const es: OrgDashboardStrings = {
     unfreezeText: 'Su perfil y sus anuncios publicados vuelven a ser públicos.',
   },
   notificationPreferences: notificationPreferencesStrings.es,
+  orgProfile: orgProfileStrings.es,
   errors: {
     generic: 'No funcionó. Inténtalo de nuevo en un momento.',
     ORG_NAME_LENGTH: 'Usa entre 2 y 120 caracteres.',

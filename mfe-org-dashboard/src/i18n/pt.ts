@@ -1,6 +1,7 @@
 import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
 import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import { gradFairsStrings } from '../features/gradFairs/strings';
+import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
 export const pt: OrgDashboardStrings = {
@@ -226,6 +227,7 @@ export const pt: OrgDashboardStrings = {
     unfreezeText: 'Seu perfil e seus anúncios publicados voltam a ser públicos.',
   },
   notificationPreferences: notificationPreferencesStrings.pt,
+  orgProfile: orgProfileStrings.pt,
   errors: {
     generic: 'Não deu certo. Tente de novo em instantes.',
     ORG_NAME_LENGTH: 'Use entre 2 e 120 caracteres.',

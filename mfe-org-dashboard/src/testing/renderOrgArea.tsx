@@ -1,9 +1,10 @@
-import { render } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
 import type { DashboardOrg, Lang, OrgDashboardOverview, OrgTeam, User } from '@opengood/contracts';
 import { HttpError, createAppStore, installFeature, testUser, userLoaded } from '@opengood/platform';
 import { createFakeHttp, type FakeHandlers, createFeatureTestI18n } from '@opengood/platform/testing';
 import { LISTING_WIDGETS_NS, listingWidgetsBundledTranslations } from '@opengood/feature-listings';
+import { LOCATION_INPUT_NS, locationInputBundledTranslations } from '@opengood/feature-location';
 import App from '../App';
 import { orgDashboardFeature } from '../feature';
 import { ORG_DASHBOARD_NS } from '../i18n';
@@ -12,6 +13,7 @@ import { bundledTranslations } from '../i18n/bundled';
 const BUNDLED = {
   [ORG_DASHBOARD_NS]: bundledTranslations,
   [LISTING_WIDGETS_NS]: listingWidgetsBundledTranslations,
+  [LOCATION_INPUT_NS]: locationInputBundledTranslations,
 };
 
 // As in the browser once single-spa started: history changes become routing (popstate) events.
@@ -33,6 +35,9 @@ export const ORG: DashboardOrg = {
   areasOfFocus: ['EDUCATION'],
   status: 'PUBLISHED',
   createdAt: '2025-06-01T00:00:00.000Z',
+  logo: null,
+  placeId: null,
+  logoId: null,
 };
 
 export const overview = (org: DashboardOrg = ORG): OrgDashboardOverview => ({
@@ -85,4 +90,16 @@ export function renderOrgArea(path: string, lang: Lang, user: User | null, handl
   const platform = { http: fake.http, preload: () => undefined, supportUrl: 'https://support.example' };
   render(<App store={store} i18n={i18n} platform={platform} />);
   return { store, fake };
+}
+
+/**
+ * Writes into the rich-text editor named `label` (a contenteditable; jsdom has no typing): ProseMirror reads
+ * the DOM change back through its mutation observer, as it does a browser's input.
+ */
+export async function writeRichText(container: HTMLElement, label: string, html: string) {
+  const box = await within(container).findByRole('textbox', { name: label });
+  await act(async () => {
+    box.innerHTML = html;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
 }

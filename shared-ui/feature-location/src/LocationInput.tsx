@@ -32,7 +32,11 @@ export const SUGGEST_RETRY_MS = 200;
 export interface LocationInputProps {
   /** The input's id; the listbox and options derive theirs from it. */
   id: string;
-  label: string;
+  /**
+   * Its label; left out when a label outside names the input already (a form Field's, `for` this `id`),
+   * so that it is not named twice.
+   */
+  label?: string;
   lang: Lang;
   /** The chosen Location selection (docs/product/location.md#location-selection), or null. */
   value: LocationSelection | null;
@@ -444,7 +448,7 @@ export function LocationInput({
 
   return (
     <Root className={className} data-testid={testId}>
-      {hideLabel ? (
+      {label === undefined ? null : hideLabel ? (
         <VisuallyHidden as="label" htmlFor={id}>
           {label}
         </VisuallyHidden>

@@ -1,6 +1,7 @@
 import {
   LISTING_TYPES,
   ORG_OPEN_LISTINGS_PER_TYPE,
+  type Lang,
   type OrganizationDetail,
   type OrgProfile,
 } from '@opengood/contracts';
@@ -24,7 +25,7 @@ export const RECENT_LISTINGS = 10;
  * open ones (docs/product/listings.md "Listing lifecycle"): counted by type, the newest, and the newest of
  * each type. A deleted organisation is gone (410), with nothing of it.
  */
-export async function getOrganization(db: Db, id: number): Promise<OrganizationDetail> {
+export async function getOrganization(db: Db, id: number, lang?: Lang): Promise<OrganizationDetail> {
   const row = await findOrgById(db, id);
   if (!row) {
     if (await isDeletedOrg(db, id)) throw new GoneError({ id: 'This organization was deleted' });
@@ -40,5 +41,5 @@ export async function getOrganization(db: Db, id: number): Promise<OrganizationD
     LISTING_TYPES.map((t) => [t, []]),
   ) as unknown as OrgProfile['openListings'];
   for (const listing of open) openListings[listing.listing_type].push(presentListingSummary(listing));
-  return presentOrgProfile(row, listingCounts, recent.map(presentListingSummary), openListings);
+  return presentOrgProfile(row, listingCounts, recent.map(presentListingSummary), openListings, lang);
 }

@@ -10,7 +10,7 @@ export const organizationsModule = defineModule<{ db: Db }>({
 });
 
 export { RECENT_LISTINGS } from './getOrganization';
-export { presentOrgProfileFields } from './organizationPresenter';
+export { orgLogoUrl, presentOrgProfileFields } from './organizationPresenter';
 export {
   findOrganizationName,
   findOrgById,

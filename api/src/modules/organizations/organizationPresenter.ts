@@ -1,4 +1,12 @@
-import type { ListingCounts, ListingSummary, OrgProfile, UnpublishedOrg } from '@opengood/contracts';
+import {
+  DATA_ROUTES,
+  routeUrl,
+  type Lang,
+  type ListingCounts,
+  type ListingSummary,
+  type OrgProfile,
+  type UnpublishedOrg,
+} from '@opengood/contracts';
 import { presentPlace } from '../places';
 import type { OrgRecord } from './organizationRows';
 
@@ -13,14 +21,25 @@ export function presentUnpublishedOrg(row: OrgRecord): UnpublishedOrg {
   };
 }
 
-/** The fields every view of an organisation shares (public profile, admin dashboard). */
-export function presentOrgProfileFields(row: OrgRecord) {
+/** The address of a logo by its file's public id (GET /data/website/org-logos/:id). */
+export function orgLogoUrl(publicId: string): string;
+export function orgLogoUrl(publicId: string | null): string | null;
+export function orgLogoUrl(publicId: string | null): string | null {
+  return publicId === null ? null : routeUrl(DATA_ROUTES.orgLogo, { id: publicId });
+}
+
+/**
+ * The fields every view of an organisation shares (public profile, admin dashboard); its place in `lang`
+ * (the page's), else in the organisation's own language.
+ */
+export function presentOrgProfileFields(row: OrgRecord, lang?: Lang) {
   const { type: _type, ...identity } = presentUnpublishedOrg(row);
   return {
     ...identity,
     description: row.description,
+    logo: orgLogoUrl(row.logo_public_id),
     website: row.website,
-    location: presentPlace(row),
+    location: presentPlace(row, lang),
     areasOfFocus: row.areas_of_focus,
   } satisfies Omit<OrgProfile, 'type' | 'size' | 'listingCounts' | 'recentListings' | 'openListings'>;
 }
@@ -30,10 +49,11 @@ export function presentOrgProfile(
   listingCounts: ListingCounts,
   recentListings: ListingSummary[],
   openListings: OrgProfile['openListings'],
+  lang?: Lang,
 ): OrgProfile {
   return {
     type: 'ORG',
-    ...presentOrgProfileFields(row),
+    ...presentOrgProfileFields(row, lang),
     size: row.size,
     listingCounts,
     recentListings,

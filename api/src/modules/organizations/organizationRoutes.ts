@@ -10,7 +10,8 @@ export function organizationRoutes(db: Db): Router {
   const route = DATA_ROUTES.organization;
   router.get(route.path, async (req, res) => {
     const { id } = parseInput(route.params, req.params);
-    const answer: OrganizationDetailAnswer = { data: await getOrganization(db, id) };
+    const { lang } = parseInput(route.query, req.query);
+    const answer: OrganizationDetailAnswer = { data: await getOrganization(db, id, lang) };
     res.json(answer);
   });
   return router;

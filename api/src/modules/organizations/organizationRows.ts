@@ -15,13 +15,19 @@ export interface OrgRecord extends PlaceColumns {
   status: OrgStatus;
   size: OrgSize | null;
   created_at: Date;
+  /** Its places row (the location input's placeId), or null. */
+  place_id: number | null;
+  /** Its logo file's public id, or null. */
+  logo_public_id: string | null;
 }
 
 export const ORG_SELECT = `
   o.id, o.name, o.slug, o.org_type, o.locale, o.description, o.website, o.areas_of_focus, o.status, o.size, o.created_at,
+  o.place_id, lf.public_id AS logo_public_id,
   ${PLACE_SELECT}`;
 
-export const ORG_FROM = 'organizations o LEFT JOIN places p ON p.id = o.place_id';
+export const ORG_FROM = `organizations o LEFT JOIN places p ON p.id = o.place_id
+  LEFT JOIN files lf ON lf.id = o.logo_file_id`;
 
 /** An organisation the public may see (not frozen: the listings lifecycle's rule, isOrgPublic). */
 export const isPublicOrg = (row: Pick<OrgRecord, 'status'>) => isOrgPublic(row.status);

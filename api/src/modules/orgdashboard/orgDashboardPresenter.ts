@@ -9,5 +9,7 @@ export function presentDashboardOrg(row: OrgRecord): DashboardOrg {
     ...presentOrgProfileFields(row),
     status: row.status,
     createdAt: isoDate(row.created_at),
+    placeId: row.place_id === null ? null : String(row.place_id),
+    logoId: row.logo_public_id,
   };
 }

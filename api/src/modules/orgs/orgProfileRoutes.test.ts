@@ -54,7 +54,8 @@ describe('POST /data/organizations', () => {
       slug: 'green-futures-collective',
       orgType: 'NONPROFIT',
       locale: 'es',
-      description: ORG.description,
+      // Rich text, sanitised: the plain text's & is escaped.
+      description: 'We plant trees &amp; restore rivers.',
       website: ORG.website,
       areasOfFocus: ORG.areasOfFocus,
       status: 'PUBLISHED',

@@ -19,13 +19,6 @@ export interface OrgFields {
   placeId: number | null;
 }
 
-/** The places row of a gazetteer id (the location input's placeId), or null when there is none. */
-export async function findPlaceRow(db: Db, placeId: string): Promise<number | null> {
-  if (!/^\d{1,10}$/.test(placeId) || Number(placeId) > MAX_ID) return null;
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM places WHERE id = $1', [Number(placeId)]);
-  return rows[0]?.id ?? null;
-}
-
 export async function insertOrganization(tx: Db, fields: OrgFields, now: Date): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO organizations (name, slug, org_type, locale, description, website, areas_of_focus, place_id, created_at)
@@ -69,6 +62,23 @@ export async function updateOrganization(
       fields.placeId ?? null,
     ],
   );
+}
+
+/** The organisation's logo file (its row id and public id), or nulls. */
+export async function findOrgLogo(
+  db: Db,
+  orgId: number,
+): Promise<{ fileId: number | null; publicId: string | null }> {
+  const { rows } = await db.query<{ file_id: number | null; public_id: string | null }>(
+    `SELECT o.logo_file_id AS file_id, f.public_id FROM organizations o
+       LEFT JOIN files f ON f.id = o.logo_file_id WHERE o.id = $1`,
+    [orgId],
+  );
+  return { fileId: rows[0]?.file_id ?? null, publicId: rows[0]?.public_id ?? null };
+}
+
+export async function setOrgLogo(tx: Db, orgId: number, fileId: number | null): Promise<void> {
+  await tx.query('UPDATE organizations SET logo_file_id = $2 WHERE id = $1', [orgId, fileId]);
 }
 
 export async function setOrgStatus(tx: Db, orgId: number, status: OrgStatus): Promise<void> {

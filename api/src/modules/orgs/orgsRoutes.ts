@@ -1,6 +1,11 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
+import multer from 'multer';
 import {
   DATA_ROUTES,
+  ORG_ERROR_CODES,
+  ORG_LOGO_FILE_FIELD,
+  ORG_LOGO_MAX_BYTES,
+  type OrgLogoAnswer,
   type AcceptInviteAnswer,
   type AddAdminAnswer,
   type AdminAnswer,
@@ -15,10 +20,12 @@ import {
   type RevokeInviteAnswer,
   type TeamInviteAnswer,
 } from '@opengood/contracts';
+import { ValidationError } from '../../domain/errors';
 import { accessGuard } from '../../platform/auth';
 import { parseInput } from '../../platform/http/validation';
 import { acceptInvite, getInvite, resendInvite, revokeInvite } from './invites';
 import { myOrganizations, selectOrganization } from './myOrganizations';
+import { uploadLogo } from './orgLogo';
 import {
   createOrganization,
   deleteOrganization,
@@ -31,6 +38,32 @@ import { addAdmin, addOwner, answerAdminRequest, getTeam, removeAdmin, requestAd
 // The organisation calls (docs/product/organisations.md; api/README.md "orgs"): who may make each is the
 // route table's `access`, checked by accessGuard alone; the routes read input and answer, the use-cases
 // hold the rules.
+
+/**
+ * A logo upload held in memory (multer 2, as the résumé upload): at most ORG_LOGO_MAX_BYTES, so cheap to
+ * hold, and nothing is stored before its content is checked; busboy stops reading at the limit.
+ */
+const logoMultipart = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: ORG_LOGO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+}).single(ORG_LOGO_FILE_FIELD);
+
+/** multer's refusals as the api's answers, by the `logo` field: too large is a 413, any other malformed upload a 400. */
+const receiveLogo: RequestHandler = (req, res, next) => {
+  logoMultipart(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+      res.status(413).json({
+        message: `A logo may be at most ${ORG_LOGO_MAX_BYTES / (1024 * 1024)} MB`,
+        errors: { logo: ORG_ERROR_CODES.LOGO_TOO_LARGE },
+      });
+      return;
+    }
+    return next(
+      new ValidationError({ logo: ORG_ERROR_CODES.LOGO_REQUIRED }, 'Send one image in the "logo" field'),
+    );
+  });
+};
 
 /** The signed-in user, past a guard that requires one. */
 function userOf(req: Request) {
@@ -54,10 +87,18 @@ export function orgsRoutes(deps: OrgsDeps): Router {
     res.status(201).json(answer);
   });
 
+  router.post(r.uploadOrgLogo.path, accessGuard(r.uploadOrgLogo), receiveLogo, async (req, res) => {
+    if (!req.file) throw new ValidationError({ logo: ORG_ERROR_CODES.LOGO_REQUIRED }, 'Choose an image');
+    const logo = await uploadLogo(deps, userOf(req).id, req.file.buffer);
+    const answer: OrgLogoAnswer = { data: { logo } };
+    res.status(201).json(answer);
+  });
+
   router.put(r.updateOrganization.path, accessGuard(r.updateOrganization), async (req, res) => {
     const { orgId } = parseInput(r.updateOrganization.params, req.params);
     const input = parseInput(r.updateOrganization.body, req.body);
-    const answer: OrgAnswer = { data: { org: await updateOrganization(deps, orgId, input) } };
+    const org = await updateOrganization(deps, userOf(req).id, orgId, input);
+    const answer: OrgAnswer = { data: { org } };
     res.json(answer);
   });
 

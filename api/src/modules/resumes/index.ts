@@ -1,6 +1,6 @@
 // The resumes module's public face: the uploaded files (the `files` table and the bytes in the FileStore):
 // storing and deleting a user's résumés, reading one by id or public id, presenting it, and the download
-// route. Who besides the owner may download a file is not the module's to know: the composition root
+// route; organisations' logos (stored as they are uploaded, taken by an organisation, served publicly). Who besides the owner may download a file is not the module's to know: the composition root
 // hands it the check (applications: the organisations a file was sent to).
 import type { Db } from '../../platform/db/db';
 import type { FileStore } from '../../platform/files/fileStore';
@@ -21,12 +21,16 @@ export const resumesModule = defineModule<ResumesDeps>({
 });
 
 export {
+  deleteLogoFile,
+  lockUnusedLogo,
+  releaseLogoOwner,
   findFileById,
   findFileByPublicId,
   findPublicIds,
   storageKeysOfOwner,
   type FileRow,
 } from './fileRepository';
+export { storeUploadedLogo, type LogoUpload } from './orgLogoFiles';
 export { presentResumeFile } from './resumePresenter';
 export {
   deleteResumes,

@@ -55,6 +55,8 @@ export const LIMIT_RULES = {
   orgInviteMailsPerOrg: { points: 100, windowMs: DAY },
   /** Requests to administer an organisation per user (each mails the organisation's admins). */
   adminRequestsPerUser: { points: 10, windowMs: HOUR },
+  /** Logo uploads per user (each is decoded and resized: CPU a flood must not take). */
+  orgLogoUploadsPerUser: { points: 30, windowMs: HOUR },
 
   /** Temporary-storage writes per visitor (user or vid cookie) and per address. */
   tmpStorageWritesPerVisitor: { points: 20, windowMs: HOUR },

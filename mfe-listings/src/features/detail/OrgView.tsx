@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import {
   LISTING_TYPES,
   type Lang,
@@ -14,6 +15,21 @@ import { placeLine } from './format';
 import { OrgAvatar } from './OrgAvatar';
 import { RequestAdminAccess } from './RequestAdminAccess';
 import { Chips, Facts, Header, Layout, Panel } from './ListingView';
+
+const RichText = styled.div`
+  max-width: 72ch;
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+  p,
+  ul,
+  ol {
+    margin: 0 0 12px;
+  }
+  ul,
+  ol {
+    padding-left: 24px;
+  }
+`;
 
 export function OrgView({ org, lang }: { org: OrganizationDetail; lang: Lang }) {
   const { t } = useTranslation('listings');
@@ -44,7 +60,7 @@ function PublishedOrg({ org, lang }: { org: OrgProfile; lang: Lang }) {
   return (
     <Container py={5} as="article" data-testid="org-detail">
       <Header>
-        <OrgAvatar id={org.id} name={org.name} size={72} />
+        <OrgAvatar id={org.id} name={org.name} size={72} logo={org.logo} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <Text color="muted" fontSize={1} fontWeight={600} data-testid="org-type">
             {label('orgType', org.orgType)}
@@ -71,9 +87,9 @@ function PublishedOrg({ org, lang }: { org: OrgProfile; lang: Lang }) {
             <Heading as="h2" id="org-about-heading" fontSize={4}>
               {t('aboutOrg', { name: org.name })}
             </Heading>
-            <Text style={{ whiteSpace: 'pre-line', maxWidth: '72ch', lineHeight: 1.6 }}>
-              {org.description}
-            </Text>
+            {/* The api's sanitised HTML only (docs/product/organisations.md#the-organisation: sanitised on the
+                server to paragraphs, lists, bold, italic and nofollow links), never anything else. */}
+            <RichText data-testid="org-description" dangerouslySetInnerHTML={{ __html: org.description }} />
           </section>
           <Box as="section" mt={6} aria-labelledby="open-heading">
             <Heading as="h2" id="open-heading" fontSize={4}>

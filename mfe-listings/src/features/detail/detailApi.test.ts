@@ -17,6 +17,7 @@ const profile = {
   ...org,
   locale: 'en' as const,
   description: 'We plant trees.',
+  logo: null,
   website: null,
   location: null,
   areasOfFocus: [],
@@ -36,12 +37,14 @@ describe('detail loader', () => {
     });
     await loadDetail(fake.http, { type: 'JOB', id: '12' }, { suggestions: false });
     await loadDetail(fake.http, { type: 'VOLOP', id: '13' }, { suggestions: false });
-    await loadDetail(fake.http, { type: 'ORG', id: '14' });
+    await loadDetail(fake.http, { type: 'ORG', id: '14', lang: 'pt' });
     expect(fake.calls.map((c) => c.url)).toEqual([
       '/data/website/jobs/12',
       '/data/website/volops/13',
       '/data/website/organizations/14',
     ]);
+    // The profile's place in the page's language.
+    expect(fake.calls[2]?.query).toMatchObject({ lang: 'pt' });
   });
 
   it('tells an organisation profile from a listing, and titles each', async () => {

@@ -9,6 +9,7 @@ import type {
 import { routes } from '@opengood/contracts/routes';
 import type { HttpClient } from '@opengood/platform';
 import { importedVolopPath, listingPath, orgPath, type ListingMatch } from '@opengood/routes';
+import { plainText } from '../seo/excerpt';
 
 // The detail pages' loader: the contracts' answers (a listing or an organisation by id, the similar
 // listings, imported volunteer opportunities), each through http.call with its route.
@@ -39,12 +40,14 @@ export async function fetchListing(
   return (await http.call(route, { params: { id } }, { signal })).data;
 }
 
+/** An organisation's profile; `lang` is the page's, in which the api writes its place. */
 export async function fetchOrganization(
   http: HttpClient,
   id: string,
   signal?: AbortSignal,
+  lang?: Lang,
 ): Promise<OrganizationDetail> {
-  return (await http.call(routes.organization, { params: { id } }, { signal })).data;
+  return (await http.call(routes.organization, { params: { id }, query: { lang } }, { signal })).data;
 }
 
 export async function fetchImportedVolop(
@@ -78,11 +81,12 @@ export function wantsSuggestions(match: Pick<ListingMatch, 'type'>, url: URL): b
 /** The detail page's loader; the same calls a server renderer would make. */
 export async function loadDetail(
   http: HttpClient,
-  match: Pick<ListingMatch, 'type' | 'id' | 'source'>,
+  match: Pick<ListingMatch, 'type' | 'id' | 'source'> & { lang?: Lang },
   options: { suggestions?: boolean; signal?: AbortSignal } = {},
 ): Promise<Detail> {
   const { suggestions = true, signal } = options;
-  if (match.type === 'ORG') return { kind: 'org', org: await fetchOrganization(http, match.id, signal) };
+  if (match.type === 'ORG')
+    return { kind: 'org', org: await fetchOrganization(http, match.id, signal, match.lang) };
   if (match.source !== undefined) {
     const listing = await fetchImportedVolop(http, match.source, match.id, signal);
     const similar =
@@ -112,7 +116,8 @@ export function detailDescription(detail: Detail): string | null {
         ? detail.listing.description
         : null;
   if (!text) return null;
-  const line = text.replace(/\s+/g, ' ').trim();
+  // An organisation's description is rich text (HTML): its words only.
+  const line = (detail.kind === 'org' ? plainText(text) : text).replace(/\s+/g, ' ').trim();
   return line.length <= 160 ? line : `${line.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 

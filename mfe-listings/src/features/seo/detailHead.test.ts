@@ -98,7 +98,8 @@ const profile: OrgProfile = {
   type: 'ORG',
   ...org,
   locale: 'en',
-  description: 'We plant trees.',
+  description: '<p>We plant <strong>trees</strong>.</p>',
+  logo: '/data/website/org-logos/AbCdEfGhIjKlMnOpQrStUv',
   website: 'https://green.example',
   location: toronto,
   areasOfFocus: [],
@@ -253,13 +254,14 @@ describe.each(LANGS_UNDER_TEST)('detail head in %s', (lang) => {
     expect(ld.map((o) => o['@type'])).toEqual(['BreadcrumbList']);
   });
 
-  it('an organisation: Organization with url, description, address and its website', () => {
+  it('an organisation: Organization with url, logo, description (its text), address and its website', () => {
     const { meta, ofType } = head({ kind: 'org', org: profile }, lang);
     expect(ofType('Organization')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Green Futures',
       url: `${ORIGIN}${meta.canonicalPath}`,
+      logo: `${ORIGIN}/data/website/org-logos/AbCdEfGhIjKlMnOpQrStUv`,
       description: 'We plant trees.',
       address: {
         '@type': 'PostalAddress',
@@ -269,7 +271,11 @@ describe.each(LANGS_UNDER_TEST)('detail head in %s', (lang) => {
       },
       sameAs: ['https://green.example'],
     });
-    expect(meta.openGraph?.type).toBe('website');
+    expect(meta.openGraph).toEqual({
+      type: 'website',
+      image: '/data/website/org-logos/AbCdEfGhIjKlMnOpQrStUv',
+    });
+    expect(meta.description).toBe('We plant trees.');
     expect(Object.keys(meta.alternatePaths ?? {})).toEqual(['en', 'es', 'pt']);
     const crumbs = ofType('BreadcrumbList') as unknown as Crumbs;
     expect(crumbs.itemListElement[1]?.name).toBe(STRINGS[lang].seo.search.ORG);

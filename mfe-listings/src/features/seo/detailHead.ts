@@ -59,8 +59,8 @@ export function detailHead(
       ...base,
       description: excerpt(org.description),
       // og:type profile is for people; an organisation's page is a website object.
-      openGraph: { type: 'website' },
-      jsonLd: [organization(org, { url: abs(canonicalPath) }), crumbs],
+      openGraph: { type: 'website', ...(org.logo ? { image: org.logo } : {}) },
+      jsonLd: [organization(org, { url: abs(canonicalPath), logo: org.logo ? abs(org.logo) : null }), crumbs],
     };
   }
 

@@ -10,12 +10,16 @@ const ENTITIES: Record<string, string> = {
 
 /** The description as plain text: listing descriptions may hold markup, a meta description must not. */
 export function plainText(text: string): string {
-  return text
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      // A block's edge separates words; an inline element (<strong>trees</strong>.) does not.
+      .replace(/<\/?(p|div|li|ul|ol|br|h[1-6]|blockquote|tr|td|th|table)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Search engines show about 155 characters of a meta description: cut at a word, never mid-word. */

@@ -153,13 +153,14 @@ export function event(listing: EventDetail, o: { url: string; org: OrgRef }): St
   };
 }
 
-/** An organisation's profile: who it is, where, and its own website (sameAs). No logo is stored yet. */
-export function organization(org: OrgProfile, o: { url: string }): StructuredData {
+/** An organisation's profile: who it is, its logo, where, and its own website (sameAs). */
+export function organization(org: OrgProfile, o: { url: string; logo?: string | null }): StructuredData {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
     name: org.name,
     url: o.url,
+    ...(o.logo ? { logo: o.logo } : {}),
     ...(org.description ? { description: excerpt(org.description, 5000) } : {}),
     ...(org.location ? { address: postalAddress(org.location) } : {}),
     ...(org.website ? { sameAs: [org.website] } : {}),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { orgDashboardPath } from '@opengood/routes';
 import { Box, Container, Heading, Text } from '@opengood/design-system';
+import { LogoImage } from '../orgs/LogoImage';
 import { Link, type PageViewProps } from '@opengood/platform';
 import type { DashboardOrg } from '@opengood/contracts';
 import type { OrgDashboardOverview } from './orgDashboardApi';
@@ -73,10 +74,18 @@ export function OrgDashboardLayout({
   const { t } = useTranslation('orgDashboard');
   return (
     <Container py={5} data-testid="org-dashboard">
-      <Text color="muted" fontSize={1}>
-        {t('eyebrow')}
-      </Text>
-      <Heading>{org.name}</Heading>
+      <Box display="flex" alignItems="center" style={{ gap: 16 }}>
+        {org.logo && (
+          // Decorative beside the name it stands for.
+          <LogoImage src={org.logo} alt="" $size={64} data-testid="org-dashboard-logo" />
+        )}
+        <div>
+          <Text color="muted" fontSize={1}>
+            {t('eyebrow')}
+          </Text>
+          <Heading>{org.name}</Heading>
+        </div>
+      </Box>
       <FrozenBanner org={org} />
       <Layout>
         <DashboardNav orgId={orgId} current={section} />

@@ -16,6 +16,9 @@ const overview: OrgDashboardOverview = {
     areasOfFocus: [],
     status: 'FROZEN',
     createdAt: '2025-06-01T00:00:00.000Z',
+    logo: null,
+    placeId: null,
+    logoId: null,
   },
   listingCounts: { JOB: 3, INTERNSHIP: 0, VOLOP: 0, EVENT: 1 },
   recentListings: [

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrgRequest } from '@opengood/contracts';
 import { selectUser } from '@opengood/platform';
-import { ORG, refusal, renderOrgArea, testUser } from '../../testing/renderOrgArea';
+import { ORG, refusal, renderOrgArea, testUser, writeRichText } from '../../testing/renderOrgArea';
 
 function fill(form: HTMLElement, labels: Record<string, string>) {
   for (const [label, value] of Object.entries(labels)) {
@@ -30,7 +30,8 @@ describe('/organizations/create', () => {
     expect(within(form).getAllByText('Use between 2 and 120 characters.').length).toBeGreaterThan(0);
     expect(fake.callsOf('createOrganization')).toEqual([]);
 
-    fill(form, { 'Organization name': ' Río Verde ', 'About your organization': 'Clean rivers.' });
+    fill(form, { 'Organization name': ' Río Verde ' });
+    await writeRichText(form, 'About your organization', '<p>Clean <strong>rivers</strong>.</p>');
     fireEvent.change(within(form).getByLabelText('Type of organization'), { target: { value: 'NONPROFIT' } });
     fireEvent.click(within(form).getByLabelText('Climate & environment'));
     fireEvent.click(within(form).getByRole('button', { name: 'Create organization' }));
@@ -39,7 +40,7 @@ describe('/organizations/create', () => {
       name: 'Río Verde',
       orgType: 'NONPROFIT',
       locale: 'en',
-      description: 'Clean rivers.',
+      description: '<p>Clean <strong>rivers</strong>.</p>',
       website: null,
       areasOfFocus: ['CLIMATE_ENVIRONMENT'],
     });

@@ -56,6 +56,8 @@ function formValues(org: DashboardOrg): OrgRequest {
     description: org.description,
     website: org.website ?? '',
     areasOfFocus: org.areasOfFocus,
+    placeId: org.placeId,
+    logoId: org.logoId,
   };
 }
 
@@ -135,7 +137,10 @@ function DeleteOrg({ orgId, org }: { orgId: string; org: DashboardOrg }) {
   );
 }
 
-/** /admin/{orgId}/edit: the public profile's fields beside a live preview of its card, and deleting it. */
+/**
+ * /admin/{orgId}/edit: the public profile's fields (logo, rich-text description and place among them)
+ * beside a live preview of its card, and deleting it.
+ */
 export function EditOrgSection({ orgId, org }: { orgId: string; org: DashboardOrg }) {
   const { t } = useTranslation('orgDashboard');
   const run = useRunMutation();
@@ -153,6 +158,7 @@ export function EditOrgSection({ orgId, org }: { orgId: string; org: DashboardOr
       <OrgForm
         key={org.id}
         defaultValues={formValues(org)}
+        initialPlace={org.location}
         submitLabel={t('edit.save')}
         pending={status === 'pending'}
         onSubmit={(values) =>
@@ -165,7 +171,7 @@ export function EditOrgSection({ orgId, org }: { orgId: string; org: DashboardOr
             {status === 'pending' ? t('common.saving') : status === 'succeeded' ? t('edit.saved') : ''}
           </Status>
         }
-        aside={(values) => <OrgPreviewCard values={values} />}
+        aside={(values, place) => <OrgPreviewCard values={values} place={place} />}
         data-testid="edit-org-form"
       />
       {mayDelete ? (

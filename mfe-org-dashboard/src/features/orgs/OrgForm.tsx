@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -7,21 +7,23 @@ import {
   ORG_AREAS_MAX,
   ORG_TYPES,
   orgRequestSchema,
+  type LocationSelection,
   type OrgInput,
   type OrgRequest,
+  type PlaceSummary,
 } from '@opengood/contracts';
 import {
   Button,
   Checkbox,
   ContractForm,
   Select,
-  Textarea,
   TextInput,
   useContractForm,
   useFieldContext,
 } from '@opengood/design-system';
 import { useFacetLabel } from '@opengood/feature-listings';
 import { useOrgMessages } from '../shared/messages';
+import { DescriptionEditor, LogoField, PlaceField } from './ProfileFields';
 
 const Choices = styled.div`
   display: grid;
@@ -66,20 +68,23 @@ export const EMPTY_ORG: OrgRequest = {
 
 export interface OrgFormProps {
   defaultValues: OrgRequest;
+  /** The organisation's place as stored (its `placeId`'s), shown in the location input. */
+  initialPlace?: PlaceSummary | null;
   submitLabel: string;
   pending: boolean;
   /** Rejects with the api's refusal: it goes by the fields. */
   onSubmit: (values: OrgInput) => Promise<unknown>;
   /** Shown below the button (what the last save did). */
   status?: ReactNode;
-  /** Beside the form (the live preview), given the values as they are typed. */
-  aside?: (values: OrgRequest) => ReactNode;
+  /** Beside the form (the live preview), given the values as they are typed and the chosen place. */
+  aside?: (values: OrgRequest, place: LocationSelection | null) => ReactNode;
   'data-testid'?: string;
 }
 
 /** The organisation's fields (create and edit), checked with the api's own schema. */
 export function OrgForm({
   defaultValues,
+  initialPlace = null,
   submitLabel,
   pending,
   onSubmit,
@@ -91,6 +96,7 @@ export function OrgForm({
   const label = useFacetLabel();
   const form = useContractForm(orgRequestSchema, { defaultValues, messages: useOrgMessages() });
   const { FormField } = form;
+  const [place, setPlace] = useState<LocationSelection | null>(null);
   const fields = (
     <ContractForm form={form} onSubmit={onSubmit} data-testid={testId}>
       <FormField name="name" label={t('orgForm.name')} required>
@@ -105,8 +111,11 @@ export function OrgForm({
       <FormField name="locale" label={t('orgForm.locale')} hint={t('orgForm.localeHint')} required>
         <Select options={LANGS.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))} />
       </FormField>
+      <FormField name="logoId" label={t('orgProfile.logo')} hint={t('orgProfile.logoHint')} optional>
+        <LogoField onUploaded={() => form.clearErrors('logoId')} />
+      </FormField>
       <FormField name="description" label={t('orgForm.description')} hint={t('orgForm.descriptionHint')}>
-        <Textarea rows={6} />
+        <DescriptionEditor label={t('orgForm.description')} />
       </FormField>
       <FormField
         name="areasOfFocus"
@@ -116,6 +125,9 @@ export function OrgForm({
         optional
       >
         <AreaChoices />
+      </FormField>
+      <FormField name="placeId" label={t('orgProfile.location')} hint={t('orgProfile.locationHint')} optional>
+        <PlaceField initial={initialPlace} onPlace={setPlace} />
       </FormField>
       <FormField name="website" label={t('orgForm.website')} hint={t('orgForm.websiteHint')} optional>
         <TextInput type="url" inputMode="url" autoComplete="url" spellCheck={false} />
@@ -130,7 +142,7 @@ export function OrgForm({
   return (
     <WithAside>
       {fields}
-      <div>{aside(form.watch())}</div>
+      <div>{aside(form.watch(), place)}</div>
     </WithAside>
   );
 }

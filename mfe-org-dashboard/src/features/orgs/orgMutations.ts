@@ -1,4 +1,9 @@
-import type { DeleteOrgRequest, OrgInput, OrgStatus } from '@opengood/contracts';
+import {
+  ORG_LOGO_FILE_FIELD,
+  type DeleteOrgRequest,
+  type OrgInput,
+  type OrgStatus,
+} from '@opengood/contracts';
 import { routes } from '@opengood/contracts/routes';
 import { defineMutation } from '@opengood/platform';
 import { ORG_DASHBOARD_AREA } from '../../area';
@@ -13,6 +18,17 @@ export const createOrganization = defineMutation({
   route: routes.createOrganization,
   input: (org: OrgInput) => ({ body: org }),
   refreshes: () => [{ area: ORG_DASHBOARD_AREA, pages: ['select-org'] }],
+});
+
+/** A logo for the form (multipart; the api checks its content and resizes it); saving the form makes it the organisation's. */
+export const uploadOrgLogo = defineMutation({
+  name: 'mfe-org-dashboard/uploadOrgLogo',
+  route: routes.uploadOrgLogo,
+  input: (file: File) => {
+    const body = new FormData();
+    body.append(ORG_LOGO_FILE_FIELD, file);
+    return { body };
+  },
 });
 
 export const updateOrganization = defineMutation({

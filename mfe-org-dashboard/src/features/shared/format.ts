@@ -4,3 +4,21 @@ import type { Lang } from '@opengood/contracts';
 export function formatDate(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
+
+/**
+ * A place in the page's language: "São Paulo, SP, Brasil", "Toronto, ON, Canadá" (the country's name from
+ * Intl, the city as it is); a state or country alone as the places service wrote it.
+ */
+export function placeText(
+  place: { text: string; city: string | null; stateCode: string | null; countryCode: string },
+  lang: Lang,
+): string {
+  if (!place.city) return place.text;
+  let country = place.countryCode;
+  try {
+    country = new Intl.DisplayNames([lang], { type: 'region' }).of(place.countryCode) ?? country;
+  } catch {
+    // an unknown code stays as it is
+  }
+  return [place.city, place.stateCode, country].filter(Boolean).join(', ');
+}

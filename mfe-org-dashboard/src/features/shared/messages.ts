@@ -11,7 +11,10 @@ export function useOrgMessages(): MessageResolver {
   return useCallback(
     (code, { values }) => {
       const known = knownCode(i18n, 'errors', code);
-      return known ? t(`errors.${known}`, values) : null;
+      if (known) return t(`errors.${known}`, values);
+      // The profile's logo codes are with the profile's strings (features/orgs/profileStrings.ts).
+      const logo = knownCode(i18n, 'orgProfile.errors', code);
+      return logo ? t(`orgProfile.errors.${logo}`, values) : null;
     },
     [t, i18n],
   );

@@ -130,6 +130,14 @@ export const ROUTES = {
     access: 'orgAdmin',
   },
   createOrganization: { name: 'createOrganization', method: 'POST', path: '/organizations', access: 'user' },
+  uploadOrgLogo: {
+    name: 'uploadOrgLogo',
+    method: 'POST',
+    path: '/organizations/logos',
+    multipart: true,
+    access: 'user',
+  },
+  orgLogo: { name: 'orgLogo', method: 'GET', path: '/website/org-logos/:id', access: 'public' },
   requestAdminAccess: {
     name: 'requestAdminAccess',
     method: 'POST',

@@ -19,6 +19,7 @@ export * from './orgdashboard';
 export * from './orgs';
 export * from './orgNotifications';
 export * from './gradFairs';
+export * from './richText';
 export * from './accounts';
 export * from './savedListings';
 export * from './resumes';

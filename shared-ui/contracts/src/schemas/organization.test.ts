@@ -6,7 +6,8 @@ const profile = {
   type: 'ORG',
   ...org,
   locale: 'es',
-  description: 'Educación ambiental.',
+  description: '<p>Educación <strong>ambiental</strong>.</p>',
+  logo: '/data/website/org-logos/AbCdEfGhIjKlMnOpQrStUv',
   website: 'https://green-futures.example.org',
   location: place,
   areasOfFocus: ['EDUCATION'],
@@ -31,6 +32,7 @@ describe('organisation schemas', () => {
     ['a website that is not a web address', { website: 'javascript:alert(1)' }],
     ['an unknown area of focus', { areasOfFocus: ['KNITTING'] }],
     ['a size that is not a band', { size: '12' }],
+    ['a logo that is not one of the api’s', { logo: 'https://evil.example/logo.png' }],
     [
       'more open listings of a type than the profile shows',
       { openListings: { JOB: Array(6).fill(listingSummary), INTERNSHIP: [], VOLOP: [], EVENT: [] } },
@@ -46,7 +48,13 @@ describe('organisation schemas', () => {
   it('accepts the dashboard overview and requires each listing’s lifecycle state', () => {
     const { listingCounts: _c, recentListings: _r, openListings: _o, size: _s, ...orgFields } = profile;
     const overview = {
-      org: { ...orgFields, status: 'FROZEN', createdAt: '2020-01-01T00:00:00.000Z' },
+      org: {
+        ...orgFields,
+        status: 'FROZEN',
+        createdAt: '2020-01-01T00:00:00.000Z',
+        placeId: '3448439',
+        logoId: 'AbCdEfGhIjKlMnOpQrStUv',
+      },
       listingCounts: profile.listingCounts,
       recentListings: ['DRAFT', 'PUBLISHED', 'CLOSED', 'EXPIRED'].map((status) => ({
         ...listingSummary,

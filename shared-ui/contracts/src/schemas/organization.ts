@@ -5,7 +5,7 @@ import { ORG_TYPES } from '../vocabulary/listing-types';
 import { dataAnswer, idSchema } from './answer';
 import { listingCountsSchema, listingSummarySchema } from './listing';
 import { placeSummarySchema } from './place';
-import { idParamsSchema } from './request';
+import { idParamsSchema, langParamSchema } from './request';
 
 const identity = {
   id: idSchema,
@@ -15,10 +15,24 @@ const identity = {
   locale: z.enum(LANGS),
 };
 
+/**
+ * An organisation's logo file: 128 random bits, base64url (22 characters), like every stored file's public
+ * id (never the row's sequential number).
+ */
+export const ORG_LOGO_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const orgLogoIdSchema = z.string().regex(ORG_LOGO_ID_PATTERN);
+export type OrgLogoId = z.infer<typeof orgLogoIdSchema>;
+
 /** What every view of a published organisation shows beside its identity. */
 export const orgProfileFields = {
   ...identity,
+  /**
+   * Rich text: HTML the api sanitised to RICH_TEXT_TAGS (links with rel RICH_TEXT_LINK_REL), so a page
+   * may render it as HTML; '' when the organisation wrote none.
+   */
   description: z.string(),
+  /** The address of its logo (GET /data/website/org-logos/:id, a square-ish WebP), or null. */
+  logo: z.string().startsWith('/data/website/org-logos/').nullable(),
   website: z.url({ protocol: /^https?$/ }).nullable(),
   location: placeSummarySchema.nullable(),
   areasOfFocus: z.array(z.enum(AREAS_OF_FOCUS)),
@@ -59,4 +73,7 @@ export const organizationDetailAnswerSchema = dataAnswer(organizationDetailSchem
 export type OrganizationDetailAnswer = z.infer<typeof organizationDetailAnswerSchema>;
 
 export const organizationDetailParamsSchema = idParamsSchema;
+/** `lang`: the page's language, in which the place is written (the organisation's own when left out). */
+export const organizationDetailQuerySchema = z.object({ lang: langParamSchema.optional() });
+export type OrganizationDetailQuery = z.input<typeof organizationDetailQuerySchema>;
 export type OrganizationDetailParams = z.input<typeof organizationDetailParamsSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LISTING_STATES, ORG_STATUSES } from '../vocabulary/listing-types';
 import { dataAnswer, isoDateTimeSchema } from './answer';
 import { listingCountsSchema, listingSummarySchema } from './listing';
-import { orgProfileFields } from './organization';
+import { orgLogoIdSchema, orgProfileFields } from './organization';
 import { idParamSchema } from './request';
 
 export const orgDashboardParamsSchema = z.object({ orgId: idParamSchema });
@@ -14,6 +14,10 @@ export const dashboardOrgSchema = z.object({
   ...orgProfileFields,
   status: z.enum(ORG_STATUSES),
   createdAt: isoDateTimeSchema,
+  /** Its place as the location input names it (the form's `placeId`), or null. */
+  placeId: z.string().nullable(),
+  /** Its logo's id (the form's `logoId`: sent back unchanged, it keeps the logo), or null. */
+  logoId: orgLogoIdSchema.nullable(),
 });
 export type DashboardOrg = z.infer<typeof dashboardOrgSchema>;
 

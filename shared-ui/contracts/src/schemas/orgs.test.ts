@@ -1,4 +1,11 @@
-import { ORG_ERROR_CODES, orgRequestSchema, orgParamsSchema, selectOrganizationRequestSchema } from './orgs';
+import {
+  ORG_DESCRIPTION_MAX_LENGTH,
+  ORG_ERROR_CODES,
+  orgRequestSchema,
+  orgParamsSchema,
+  selectOrganizationRequestSchema,
+} from './orgs';
+import { richTextLength, richTextToPlain } from './richText';
 
 const valid = {
   name: '  Green Futures ',
@@ -33,6 +40,7 @@ describe('orgRequestSchema', () => {
       website: 'ftp://x.org',
       areasOfFocus: ['NOPE'],
       placeId: '../x',
+      logoId: '../../etc/passwd',
     });
     expect(errorsOf(r)).toEqual({
       name: ORG_ERROR_CODES.ORG_NAME_LENGTH,
@@ -42,7 +50,31 @@ describe('orgRequestSchema', () => {
       website: ORG_ERROR_CODES.ORG_WEBSITE_INVALID,
       areasOfFocus: ORG_ERROR_CODES.ORG_AREAS_INVALID,
       placeId: ORG_ERROR_CODES.ORG_PLACE_INVALID,
+      logoId: ORG_ERROR_CODES.LOGO_INVALID,
     });
+  });
+
+  it('limits the description’s text, not its markup, and takes a logo id, or null to remove it', () => {
+    const text = 'a'.repeat(ORG_DESCRIPTION_MAX_LENGTH);
+    expect(
+      orgRequestSchema.safeParse({ ...valid, description: `<p><strong>${text}</strong></p>` }).success,
+    ).toBe(true);
+    expect(errorsOf(orgRequestSchema.safeParse({ ...valid, description: `<p>${text}!</p>` }))).toEqual({
+      description: ORG_ERROR_CODES.ORG_DESCRIPTION_TOO_LONG,
+    });
+    expect(orgRequestSchema.parse({ ...valid, logoId: 'AbCdEfGhIjKlMnOpQrSt_-' }).logoId).toBe(
+      'AbCdEfGhIjKlMnOpQrSt_-',
+    );
+    expect(orgRequestSchema.parse({ ...valid, logoId: null }).logoId).toBeNull();
+    expect(orgRequestSchema.parse(valid).logoId).toBeUndefined();
+  });
+});
+
+describe('richTextLength', () => {
+  it('counts what a reader sees: tags left out, references decoded, a block break as one character', () => {
+    expect(richTextLength('<p>a &amp; b</p><ul><li>c</li><li>d&#233;</li></ul>')).toBe('a & b\nc\ndé'.length);
+    expect(richTextToPlain('<p>one<br />two</p><p>three</p>')).toBe('one\ntwo\nthree');
+    expect(richTextLength('')).toBe(0);
   });
 
   it('takes at most five areas of focus', () => {

@@ -4,7 +4,9 @@ import { LANGS } from '../vocabulary/languages';
 import { ORG_STATUSES, ORG_TYPES } from '../vocabulary/listing-types';
 import { ACCOUNT_ERROR_CODES, EMAIL_MAX_LENGTH } from './accounts';
 import { dataAnswer, idSchema, isoDateTimeSchema } from './answer';
+import { ORG_LOGO_ID_PATTERN, orgLogoIdSchema } from './organization';
 import { dashboardOrgSchema } from './orgdashboard';
+import { richTextLength } from './richText';
 
 // Organisations and their teams (docs/product/organisations.md#admins): creating and editing an
 // organisation, its admins and owners, invites by email, admin requests, and the user's own organisations.
@@ -14,10 +16,22 @@ import { dashboardOrgSchema } from './orgdashboard';
 
 export const ORG_NAME_MIN_LENGTH = 2;
 export const ORG_NAME_MAX_LENGTH = 120;
+/** The description's text (richTextLength: what a reader sees), in characters. */
 export const ORG_DESCRIPTION_MAX_LENGTH = 5000;
+/** The description's HTML as sent, before sanitising: room for the markup of ORG_DESCRIPTION_MAX_LENGTH of text. */
+export const ORG_DESCRIPTION_HTML_MAX_LENGTH = 30_000;
 export const ORG_WEBSITE_MAX_LENGTH = 2000;
 /** How many areas of focus an organisation may name. */
 export const ORG_AREAS_MAX = 5;
+/** A logo upload is at most this many bytes (2 MB). */
+export const ORG_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** What a logo may be, by its content (magic bytes, then decoding), whatever its name or declared type says. */
+export const ORG_LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type OrgLogoMediaType = (typeof ORG_LOGO_MEDIA_TYPES)[number];
+/** The multipart field of POST /organizations/logos. */
+export const ORG_LOGO_FILE_FIELD = 'logo';
+/** The api resizes a logo to fit this many pixels a side (a smaller one is kept as it is), as WebP. */
+export const ORG_LOGO_MAX_SIDE = 400;
 /** An invite to administer an organisation can be accepted for this many days after it was (re)sent. */
 export const INVITE_EXPIRY_DAYS = 14;
 
@@ -47,7 +61,7 @@ export const ORG_ERROR_CODES = {
   ORG_TYPE_INVALID: 'ORG_TYPE_INVALID',
   /** locale (400): not one of LANGS. */
   ORG_LOCALE_INVALID: 'ORG_LOCALE_INVALID',
-  /** description (400): not text, or longer than ORG_DESCRIPTION_MAX_LENGTH. */
+  /** description (400): not text, or its text longer than ORG_DESCRIPTION_MAX_LENGTH (its HTML than ORG_DESCRIPTION_HTML_MAX_LENGTH). */
   ORG_DESCRIPTION_TOO_LONG: 'ORG_DESCRIPTION_TOO_LONG',
   /** website (400): not an http(s) address. */
   ORG_WEBSITE_INVALID: 'ORG_WEBSITE_INVALID',
@@ -55,6 +69,19 @@ export const ORG_ERROR_CODES = {
   ORG_AREAS_INVALID: 'ORG_AREAS_INVALID',
   /** placeId (400): not a place of the location input's predictions (the Remote option included). */
   ORG_PLACE_INVALID: 'ORG_PLACE_INVALID',
+  /** logo (400, POST /organizations/logos): no file in the ORG_LOGO_FILE_FIELD field. */
+  LOGO_REQUIRED: 'LOGO_REQUIRED',
+  /** logo (400): by its content, not a PNG, JPEG or WebP image (whatever its name or declared type). */
+  LOGO_NOT_IMAGE: 'LOGO_NOT_IMAGE',
+  /** logo (400): a PNG, JPEG or WebP by its first bytes that does not decode (truncated, corrupt, or too many pixels). */
+  LOGO_CORRUPT: 'LOGO_CORRUPT',
+  /** logo (413): more than ORG_LOGO_MAX_BYTES. */
+  LOGO_TOO_LARGE: 'LOGO_TOO_LARGE',
+  /**
+   * logoId (400, create and update): it is neither the organisation's logo nor one the signed-in user
+   * uploaded and has not used yet (only their latest upload is kept): upload it again.
+   */
+  LOGO_INVALID: 'LOGO_INVALID',
   /** status (400): not PUBLISHED or FROZEN. */
   ORG_STATUS_INVALID: 'ORG_STATUS_INVALID',
   /** confirmName (400): not the organisation's name as it is. */
@@ -101,8 +128,10 @@ export const orgPlaceIdSchema = z
 
 /**
  * The organisation as its admins write it (POST /organizations, PUT /orgdashboard/:orgId/organization).
- * `locale` is the language the organisation writes in (its mails' language too); `description` is plain
- * text; `website` and `placeId` may be left out, or null (or an empty website) to clear them.
+ * `locale` is the language the organisation writes in (its mails' language too); `description` is rich
+ * text (HTML, sanitised by the api to RICH_TEXT_TAGS; plain text is taken as it is); `website`, `placeId`
+ * and `logoId` may be left out (kept), or null (or an empty website) to clear them. `logoId` is the id
+ * POST /organizations/logos answered (or the organisation's own logo's).
  */
 export const orgRequestSchema = z.object({
   name: z
@@ -114,7 +143,10 @@ export const orgRequestSchema = z.object({
   locale: z.enum(LANGS, { error: E.ORG_LOCALE_INVALID }),
   description: z
     .string({ error: E.ORG_DESCRIPTION_TOO_LONG })
-    .max(ORG_DESCRIPTION_MAX_LENGTH, { error: E.ORG_DESCRIPTION_TOO_LONG })
+    .max(ORG_DESCRIPTION_HTML_MAX_LENGTH, { error: E.ORG_DESCRIPTION_TOO_LONG })
+    .refine((html) => richTextLength(html) <= ORG_DESCRIPTION_MAX_LENGTH, {
+      error: E.ORG_DESCRIPTION_TOO_LONG,
+    })
     .transform((s) => s.trim()),
   website: z
     .union(
@@ -132,6 +164,11 @@ export const orgRequestSchema = z.object({
     .array(z.enum(AREAS_OF_FOCUS, { error: E.ORG_AREAS_INVALID }), { error: E.ORG_AREAS_INVALID })
     .max(ORG_AREAS_MAX, { error: E.ORG_AREAS_INVALID }),
   placeId: orgPlaceIdSchema.nullable().optional(),
+  logoId: z
+    .string({ error: E.LOGO_INVALID })
+    .regex(ORG_LOGO_ID_PATTERN, { error: E.LOGO_INVALID })
+    .nullable()
+    .optional(),
 });
 export type OrgRequest = z.input<typeof orgRequestSchema>;
 export type OrgInput = z.output<typeof orgRequestSchema>;
@@ -139,6 +176,19 @@ export type OrgInput = z.output<typeof orgRequestSchema>;
 /** The organisation as the dashboard shows it (GET's `org`): the answer of every call that changes it. */
 export const orgAnswerSchema = dataAnswer(z.object({ org: dashboardOrgSchema }));
 export type OrgAnswer = z.infer<typeof orgAnswerSchema>;
+
+/**
+ * POST /organizations/logos (multipart, field ORG_LOGO_FILE_FIELD; 201): a logo, checked by its content,
+ * resized and stored, not yet any organisation's; send its `id` as `logoId` with the organisation. Each
+ * user keeps one such upload: a newer one replaces it.
+ */
+export const orgLogoAnswerSchema = dataAnswer(
+  z.object({
+    logo: z.object({ id: orgLogoIdSchema, url: z.string().startsWith('/data/website/org-logos/') }),
+  }),
+);
+export type OrgLogoAnswer = z.infer<typeof orgLogoAnswerSchema>;
+export const orgLogoParamsSchema = z.object({ id: orgLogoIdSchema });
 
 /** POST /orgdashboard/:orgId/organization (staff): freeze an organisation, or publish it again. */
 export const orgStatusRequestSchema = z.object({

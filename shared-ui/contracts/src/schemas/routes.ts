@@ -94,6 +94,8 @@ import {
   myOrganizationsAnswerSchema,
   orgAdminParamsSchema,
   orgAnswerSchema,
+  orgLogoAnswerSchema,
+  orgLogoParamsSchema,
   orgInviteParamsSchema,
   orgParamsSchema,
   orgRequestSchema,
@@ -107,7 +109,11 @@ import {
   selectOrganizationRequestSchema,
 } from './orgs';
 import { orgNotificationPreferencesAnswerSchema, orgNotificationPreferencesSchema } from './orgNotifications';
-import { organizationDetailAnswerSchema, organizationDetailParamsSchema } from './organization';
+import {
+  organizationDetailAnswerSchema,
+  organizationDetailParamsSchema,
+  organizationDetailQuerySchema,
+} from './organization';
 import {
   notificationAnswerSchema,
   notificationParamsSchema,
@@ -318,6 +324,7 @@ export const DATA_ROUTES = {
   organization: {
     ...ROUTES.organization,
     params: organizationDetailParamsSchema,
+    query: organizationDetailQuerySchema,
     answer: organizationDetailAnswerSchema,
   },
   /** A listing's similar listings (404 for an unknown id or one of another type). */
@@ -457,6 +464,22 @@ export const DATA_ROUTES = {
     ...ROUTES.createOrganization,
     body: orgRequestSchema,
     answer: orgAnswerSchema,
+  },
+  /**
+   * A logo for the organisation form (multipart, field ORG_LOGO_FILE_FIELD): PNG, JPEG or WebP by content,
+   * at most ORG_LOGO_MAX_BYTES (413 `errors.logo: LOGO_TOO_LARGE`; 400 LOGO_REQUIRED, LOGO_NOT_IMAGE,
+   * LOGO_CORRUPT), resized and stored; it becomes an organisation's when sent as `logoId` with
+   * createOrganization or updateOrganization (whose access rules say who may change a logo).
+   */
+  uploadOrgLogo: {
+    ...ROUTES.uploadOrgLogo,
+    answer: orgLogoAnswerSchema,
+  },
+  /** A logo's bytes (image/webp), cached for good: a new logo gets a new id. 404 for an unknown id. */
+  orgLogo: {
+    ...ROUTES.orgLogo,
+    params: orgLogoParamsSchema,
+    answer: fileAnswerSchema,
   },
   /** A signed-in user with a verified address asks to administer an organisation (201); its admins are mailed. */
   requestAdminAccess: {
