@@ -23,6 +23,8 @@ export const en = {
     near: 'near {{place}}',
     remote: 'remote only',
   },
+  // Zero takes the plural in every language: CLDR's Portuguese `one` covers 0 ("0 resultado").
+  resultCount_zero: '{{formatted}} results',
   resultCount_one: '{{formatted}} result',
   resultCount_other: '{{formatted}} results',
   results: 'Search results',

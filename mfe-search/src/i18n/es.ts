@@ -24,6 +24,7 @@ export const es: SearchStrings = {
     near: 'cerca de {{place}}',
     remote: 'solo remotos',
   },
+  resultCount_zero: '{{formatted}} resultados',
   resultCount_one: '{{formatted}} resultado',
   resultCount_other: '{{formatted}} resultados',
   results: 'Resultados de la búsqueda',

@@ -24,6 +24,7 @@ export const pt: SearchStrings = {
     near: 'perto de {{place}}',
     remote: 'somente remotas',
   },
+  resultCount_zero: '{{formatted}} resultados',
   resultCount_one: '{{formatted}} resultado',
   resultCount_other: '{{formatted}} resultados',
   results: 'Resultados da busca',
