@@ -1,4 +1,4 @@
--- Posting (docs/product/listings.md "Posting a listing"): an organisation's listings may be stored as a
+-- Posting (docs/product/organisations.md#posting-a-listing): an organisation's listings may be stored as a
 -- DRAFT, or AWAITING_PAYMENT (a job or internship its admin published, until billing completes it); each
 -- save bumps `version`, so a stale save is refused; how to apply (on the site, an external address, by
 -- email) and the time zone of an event's or volunteer opportunity's start and end; `expired_at`, when the

@@ -153,7 +153,7 @@ export const DEFAULT_OPEN_DAYS: Readonly<Record<ListingType, number>> = {
 const DAY_MS = 86_400_000;
 
 /**
- * The types an organisation pays to publish (docs/product/listings.md "Posting a listing"): a volunteer
+ * The types an organisation pays to publish (docs/product/organisations.md#posting-a-listing): a volunteer
  * opportunity or an event publishes free.
  */
 export const PAID_TYPES: readonly ListingType[] = ['JOB', 'INTERNSHIP'];

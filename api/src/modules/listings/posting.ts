@@ -20,7 +20,7 @@ import {
 import { presentOrgListing } from './postingPresenter';
 import * as repo from './postingRepository';
 
-// Posting (docs/product/listings.md "Posting a listing"): an organisation's admins write a draft, save it as
+// Posting (docs/product/organisations.md#posting-a-listing): an organisation's admins write a draft, save it as
 // often as they like (each save names the version it was read at, so a second admin's stale save is refused
 // rather than silently overwriting the first), publish it and close it. Every change of state is a
 // transition of listingLifecycle.ts; this file only stores what the lifecycle answers.

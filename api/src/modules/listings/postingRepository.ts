@@ -7,7 +7,7 @@ import {
   type StoredListingStatus,
 } from './listingLifecycle';
 
-// The SQL of posting (docs/product/listings.md "Posting a listing"): an organisation's listings as its
+// The SQL of posting (docs/product/organisations.md#posting-a-listing): an organisation's listings as its
 // admins write them. Every write bumps `version`, the stale-save check's counter.
 
 /** A listing as its organisation edits it. */

@@ -6,7 +6,7 @@ import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 import { expireListings, LISTING_EXPIRY_JOB } from './listingExpiry';
 import { openSearchRowSql } from './listingLifecycle';
 
-// Posting (docs/product/listings.md "Posting a listing"): an organisation's admins write drafts of the four
+// Posting (docs/product/organisations.md#posting-a-listing): an organisation's admins write drafts of the four
 // types, save them with a version check, publish (free for a volunteer opportunity or an event, waiting for
 // payment for a job or internship), close, and list them; the expiry job records deadlines that passed.
 
@@ -341,5 +341,8 @@ describe('the lifecycle', () => {
     expect([...states]).toEqual(expect.arrayContaining(['AWAITING_PAYMENT', 'CLOSED', 'DRAFT', 'PUBLISHED']));
     const dates = res.body.data.map((l: { publishedAt: string }) => Date.parse(l.publishedAt));
     expect(dates).toEqual([...dates].sort((a: number, b: number) => b - a));
+    // The dashboard's overview answers its contract with drafts and listings waiting for payment among them.
+    const overview = await admin.get(`/data/orgdashboard/${ORG}/organization`).expect(200);
+    expect(overview.body.data.recentListings.map((l: { status: string }) => l.status)).toContain('DRAFT');
   });
 });

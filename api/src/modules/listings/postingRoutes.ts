@@ -13,7 +13,7 @@ import {
 } from './posting';
 
 /**
- * An organisation's listings as its admins post them (docs/product/listings.md "Posting a listing"): who may
+ * An organisation's listings as its admins post them (docs/product/organisations.md#posting-a-listing): who may
  * make each call is the route table's `access` ('orgAdmin'), checked by accessGuard alone.
  */
 export function postingRoutes(db: Db): Router {

@@ -202,7 +202,7 @@ export const ROUTES = {
     path: '/orgdashboard/:orgId/grad-fairs/invites/:inviteId',
     access: 'orgAdmin',
   },
-  // An organisation's listings, as its admins post them (docs/product/listings.md "Posting a listing").
+  // An organisation's listings, as its admins post them (docs/product/organisations.md#posting-a-listing).
   orgListings: {
     name: 'orgListings',
     method: 'GET',

@@ -6,7 +6,7 @@ import { dataAnswer, idSchema, isoDateTimeSchema } from './answer';
 import { idParamSchema } from './request';
 import { richTextLength } from './richText';
 
-// An organisation's listings as its admins write them (docs/product/listings.md "Posting a listing"): a
+// An organisation's listings as its admins write them (docs/product/organisations.md#posting-a-listing): a
 // draft of one of the four types, saved as often as the admin likes, then published (a volunteer
 // opportunity or event goes live; a job or internship waits for payment), closed, and listed with its
 // state. The field names are flat so that each refusal names the field the form shows it beside.

@@ -539,7 +539,7 @@ export const DATA_ROUTES = {
     answer: gradFairInviteAnswerSchema,
   },
   /** The upcoming fairs with the organisation's registration, its registrations and its invitations. */
-  /** An organisation's listings, whatever their state, newest first (docs/product/listings.md "Posting a listing"). */
+  /** An organisation's listings, whatever their state, newest first (docs/product/organisations.md#posting-a-listing). */
   orgListings: { ...ROUTES.orgListings, params: orgListingsParamsSchema, answer: orgListingsAnswerSchema },
   /** A new draft (201); nothing is public until it is published. */
   createListingDraft: {
