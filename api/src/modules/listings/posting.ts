@@ -111,6 +111,9 @@ export async function updateDraft(
       throw new ConflictError({ status: E.NOT_EDITABLE }, `A ${state} listing cannot be edited`);
     if (state !== 'DRAFT' && fields.listing_type !== row.listing_type)
       throw new ValidationError({ listingType: E.LISTING_TYPE_INVALID });
+    // A live listing was published with a description; it keeps one.
+    if (state !== 'DRAFT' && fields.description === '')
+      throw new ValidationError({ description: E.DESCRIPTION_REQUIRED });
     await repo.updateFields(tx, listingId, fields);
     return presentOrgListing((await repo.findOrgListing(tx, orgId, listingId))!, now);
   });

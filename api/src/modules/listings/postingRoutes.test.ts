@@ -290,6 +290,11 @@ describe('the lifecycle', () => {
       .send({ ...event, listingType: 'VOLOP', description: '<p>x</p>', version: 3 })
       .expect(400);
     expect(retype.body.errors).toEqual({ listingType: 'LISTING_TYPE_INVALID' });
+    const emptied = await admin
+      .put(listingUrl(body.data.id))
+      .send({ ...event, description: '<p> </p>', version: 3 })
+      .expect(400);
+    expect(emptied.body.errors).toEqual({ description: 'DESCRIPTION_REQUIRED' });
   });
 
   it('a draft whose deadline passed before it was published is refused with a field error', async () => {
