@@ -113,7 +113,10 @@ export const listingDraftFields = {
   applyEmail: z.email({ error: E.APPLY_EMAIL_INVALID }).max(254).nullable().default(null),
   deadline: z.iso
     .datetime({ offset: true, error: E.DEADLINE_INVALID })
-    .refine((at) => Date.parse(at) > Date.now(), { error: E.DEADLINE_PASSED })
+    // A date that is not one is DEADLINE_INVALID alone (zod runs the refinement after a failed format).
+    .refine((at) => Number.isNaN(Date.parse(at)) || Date.parse(at) > Date.now(), {
+      error: E.DEADLINE_PASSED,
+    })
     .nullable()
     .default(null),
   startsAt: dateTime.nullable().default(null),
