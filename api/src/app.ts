@@ -69,6 +69,8 @@ interface AppDeps {
   alertSchedule: string | undefined;
   /** DIGEST_SCHEDULE, or 'off'; undefined: the daily digest is never swept (tests send it by hand). */
   digestSchedule: string | undefined;
+  /** When the listings' expiry job runs (cron); undefined: never on its own (tests send it). */
+  expirySchedule: string | undefined;
   /** The accounts' services, once openAccounts has opened them. */
   accounts: Accounts | undefined;
 }
@@ -109,7 +111,7 @@ function wiredModules(d: AppDeps): Wired[] {
   return [
     ...(accounts ? [wire(accountsModule, accounts)] : []),
     wire(environmentModule, { db, oidcSignIn: d.oidcSignIn }),
-    wire(listingsModule, { db }),
+    wire(listingsModule, { db, expirySchedule: d.expirySchedule }),
     wire(savedListingsModule, { db }),
     wire(applicantProfileModule, { db, files }),
     wire(applicationsModule, { db, limits, outbox, signer, digestSchedule: d.digestSchedule }),
@@ -153,6 +155,8 @@ export interface AccountsOptions extends ServicesOptions {
   alerts?: { schedule: string; unsubscribeMailto?: string };
   /** The applications' daily digest on DIGEST_SCHEDULE (cron, or 'off'); without it (tests) never swept. */
   digestSchedule?: string;
+  /** The listings' expiry job's schedule (cron); without it (tests) it runs only when sent. */
+  expirySchedule?: string;
 }
 
 /** The platform's services as the accounts (and every module) use them, with the job queue they fill. */
@@ -189,6 +193,7 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
       schedule: options.alerts?.schedule,
     },
     digestSchedule: options.digestSchedule,
+    expirySchedule: options.expirySchedule,
   });
   for (const { module, deps: moduleDeps } of wiredModules(deps))
     module.jobs?.(options.jobs, moduleDeps as never);
@@ -229,6 +234,7 @@ function appDeps(options: {
   limits?: Limits;
   savedSearchAlerts: { devTrigger?: boolean; unsubscribeMailto?: string; schedule?: string };
   digestSchedule?: string;
+  expirySchedule?: string;
 }): AppDeps {
   const { accounts, savedSearchAlerts } = options;
   return {
@@ -246,6 +252,7 @@ function appDeps(options: {
     oidcSignIn: accounts?.oidcSignIn ?? false,
     alertSchedule: savedSearchAlerts.schedule,
     digestSchedule: options.digestSchedule,
+    expirySchedule: options.expirySchedule,
     accounts,
   };
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './platform/db/openDatabase';
 import { localDiskFileStore } from './platform/files/fileStore';
 import { createApp, openAccounts } from './app';
 import { digestScheduleFromEnv } from './modules/applications';
+import { LISTING_EXPIRY_SCHEDULE } from './modules/listings';
 import { alertSettingsFromEnv } from './modules/savedsearches';
 import { createJobQueue } from './platform/jobs';
 import { logger } from './platform/log';
@@ -72,6 +73,8 @@ async function main() {
     alerts: { schedule: alertSettings.schedule, unsubscribeMailto: alertSettings.unsubscribeMailto },
     // The applications' daily digest to organisation admins: swept on DIGEST_SCHEDULE (07:00 UTC by default).
     digestSchedule,
+    // Listings past their deadline: their expiry recorded hourly (docs/product/listings.md "Listing lifecycle").
+    expirySchedule: LISTING_EXPIRY_SCHEDULE,
     limits: {
       loginFailuresPerAddressAndEmail: { points: config.rateLimits.login },
       signupsPerAddress: { points: config.rateLimits.signup },

@@ -292,7 +292,7 @@ export function modulesReading(files: readonly SourceFile[], table: string): str
   return [...modules].sort();
 }
 
-const STATUS_VALUES = new Set(['PUBLISHED', 'UNPUBLISHED', 'FROZEN', 'DRAFT', 'DELETED']);
+const STATUS_VALUES = new Set(['PUBLISHED', 'UNPUBLISHED', 'FROZEN', 'DRAFT', 'AWAITING_PAYMENT', 'DELETED']);
 
 /**
  * Where a module's sources (not tests) compare a status with a listing's or an organisation's status

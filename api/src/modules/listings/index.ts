@@ -3,11 +3,20 @@
 // asks the lifecycle whether a listing is public or open rather than reading its status.
 import type { Db } from '../../platform/db/db';
 import { defineModule } from '../../platform/modules';
+import { registerExpiryJob } from './listingExpiry';
 import { listingRoutes } from './listingRoutes';
+import { postingRoutes } from './postingRoutes';
 
-export const listingsModule = defineModule<{ db: Db }>({
+export interface ListingsDeps {
+  db: Db;
+  /** When the expiry job runs (cron, or 'off'); undefined: never on its own (tests send it). */
+  expirySchedule: string | undefined;
+}
+
+export const listingsModule = defineModule<ListingsDeps>({
   name: 'listings',
-  routes: ({ db }) => listingRoutes(db),
+  routes: ({ db }) => [listingRoutes(db), postingRoutes(db)],
+  jobs: (queue, { db, expirySchedule }) => registerExpiryJob(queue, db, expirySchedule),
 });
 
 export {
@@ -17,6 +26,7 @@ export {
   defaultExpiry,
   isOpen,
   isOpenForApplications,
+  isEditable,
   isOrgDeleted,
   isOrgFrozen,
   isOrgStatus,
@@ -26,7 +36,11 @@ export {
   isPublic,
   LISTING_STATES,
   openListingSql,
+  needsPayment,
   openSearchRowSql,
+  PAID_TYPES,
+  TransitionRefused,
+  unrecordedExpirySql,
   publicListingSql,
   publicOrgSql,
   statusOf,
@@ -39,6 +53,15 @@ export {
   type StoredOrgStatus,
   type StoredChange,
 } from './listingLifecycle';
+export { expireListings, LISTING_EXPIRY_JOB, LISTING_EXPIRY_SCHEDULE } from './listingExpiry';
+export {
+  closeListing,
+  createDraft,
+  getOrgListing,
+  listOrgListings,
+  publishListing,
+  updateDraft,
+} from './posting';
 export { presentDashboardListing, presentListingDetail, presentListingSummary } from './listingPresenter';
 export {
   closeListingsOfOrg,

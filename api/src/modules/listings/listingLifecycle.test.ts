@@ -7,6 +7,7 @@ import {
   defaultExpiry,
   isOpen,
   isOpenForApplications,
+  isEditable,
   isPublic,
   LISTING_STATES,
   openListingSql,
@@ -52,6 +53,11 @@ describe('statusOf', () => {
       state: 'CLOSED',
     },
     { name: 'a draft', facts: { status: 'DRAFT', expires_at: null }, state: 'DRAFT' },
+    {
+      name: 'waiting for payment, its deadline passed',
+      facts: { status: 'AWAITING_PAYMENT', expires_at: at(-1) },
+      state: 'AWAITING_PAYMENT',
+    },
   ])('$name → $state', ({ facts, state }) => {
     expect(statusOf(listing(facts), NOW)).toBe(state);
     expect(statusOf(listing(facts), new Date(NOW))).toBe(state);
@@ -68,6 +74,7 @@ describe('isPublic, isOpen and the view', () => {
     ['expired: its page still shows, closed', { expires_at: at(-1) }, { public: true, open: false }],
     ['closed', { status: 'UNPUBLISHED' }, { public: false, open: false }],
     ['a draft', { status: 'DRAFT' }, { public: false, open: false }],
+    ['waiting for payment', { status: 'AWAITING_PAYMENT' }, { public: false, open: false }],
     ['published, organisation frozen', { org_status: 'FROZEN' }, { public: false, open: false }],
     [
       'expired, organisation frozen',
@@ -82,7 +89,7 @@ describe('isPublic, isOpen and the view', () => {
   });
 
   it('an open listing is public; a public one may be closed to applications', () => {
-    for (const status of ['PUBLISHED', 'UNPUBLISHED', 'DRAFT'] as const)
+    for (const status of ['PUBLISHED', 'UNPUBLISHED', 'DRAFT', 'AWAITING_PAYMENT'] as const)
       for (const org_status of ['PUBLISHED', 'FROZEN'] as const)
         for (const expires_at of [null, at(-1), at(1)]) {
           const l = { status, org_status, expires_at };
@@ -104,6 +111,7 @@ describe('transitions', () => {
     const allowed = Object.fromEntries(LISTING_STATES.map((s) => [s, allowedTransitions(s)]));
     expect(allowed).toEqual({
       DRAFT: ['publish'],
+      AWAITING_PAYMENT: ['paid'],
       PUBLISHED: ['close'],
       CLOSED: ['repost'],
       EXPIRED: ['close', 'repost'],
@@ -113,11 +121,12 @@ describe('transitions', () => {
   });
 
   it('publishing and reposting date the listing now with a deadline ahead; closing keeps the dates', () => {
-    const draft = { ...listing({ status: 'DRAFT', expires_at: null }), listing_type: 'JOB' as const };
+    const draft = { ...listing({ status: 'DRAFT', expires_at: null }), listing_type: 'EVENT' as const };
     expect(transition(draft, 'publish', NOW)).toEqual({
       status: 'PUBLISHED',
       published_at: new Date(NOW),
-      expires_at: defaultExpiry('JOB', NOW),
+      expires_at: defaultExpiry('EVENT', NOW),
+      expired_at: null,
     });
     expect(defaultExpiry('JOB', NOW).getTime() - NOW).toBe(60 * 24 * HOUR);
     expect(defaultExpiry('EVENT', NOW).getTime() - NOW).toBe(90 * 24 * HOUR);
@@ -126,10 +135,37 @@ describe('transitions', () => {
       status: 'PUBLISHED',
       published_at: new Date(NOW),
       expires_at: at(48),
+      expired_at: null,
     });
     expect(transition(expired, 'repost', NOW, null).expires_at).toBeNull();
     expect(transition(expired, 'close', NOW)).toEqual({ status: 'UNPUBLISHED' });
     expect(statusOf({ ...expired, ...transition(expired, 'repost', NOW) }, NOW)).toBe('PUBLISHED');
+  });
+
+  it('a job or internship waits for payment, with the deadline asked for; paid, it goes live dated then', () => {
+    for (const listing_type of ['JOB', 'INTERNSHIP'] as const) {
+      const draft = { ...listing({ status: 'DRAFT', expires_at: null }), listing_type };
+      expect(transition(draft, 'publish', NOW)).toEqual({ status: 'AWAITING_PAYMENT', expires_at: null });
+      expect(transition(draft, 'publish', NOW, at(72))).toEqual({
+        status: 'AWAITING_PAYMENT',
+        expires_at: at(72),
+      });
+      expect(() => transition(draft, 'publish', NOW, at(-1))).toThrow(RangeError);
+      const waiting = { ...draft, status: 'AWAITING_PAYMENT' as const };
+      expect(statusOf(waiting, NOW)).toBe('AWAITING_PAYMENT');
+      expect(transition(waiting, 'paid', NOW + HOUR, at(72))).toEqual({
+        status: 'PUBLISHED',
+        published_at: at(1),
+        expires_at: at(72),
+        expired_at: null,
+      });
+      expect(() => transition(waiting, 'close', NOW)).toThrow(TransitionRefused);
+      expect(() => transition(waiting, 'publish', NOW)).toThrow(TransitionRefused);
+    }
+  });
+
+  it('only a draft or a live listing is edited', () => {
+    expect(LISTING_STATES.filter(isEditable)).toEqual(['DRAFT', 'PUBLISHED']);
   });
 
   it('refuses what the state does not allow, and a deadline that has passed', () => {
@@ -151,7 +187,7 @@ describe('the SQL predicates', () => {
 
   it('choose exactly the listings isPublic and isOpen choose, case by case', async () => {
     const cases: (LifecycleFacts & { id: number })[] = [];
-    for (const status of ['PUBLISHED', 'UNPUBLISHED'] as const)
+    for (const status of ['PUBLISHED', 'UNPUBLISHED', 'DRAFT', 'AWAITING_PAYMENT'] as const)
       for (const org_status of ['PUBLISHED', 'FROZEN'] as const)
         for (const expires_at of [null, at(-24), at(0), at(24)])
           cases.push({ id: cases.length + 1, status, org_status, expires_at });

@@ -14,17 +14,18 @@ import {
 // frozen one is not) is decided here as well: it is part of every listing's answer.
 
 /**
- * DRAFT: being written, never shown to the public. PUBLISHED: live until its deadline. CLOSED: taken down
- * by its organisation (or staff). EXPIRED: past its deadline (`expires_at`), by the clock alone. The names
+ * DRAFT: being written, never shown to the public. AWAITING_PAYMENT: a job or internship its admin
+ * published, not shown until billing completes it (the `paid` transition). PUBLISHED: live until its
+ * deadline. CLOSED: taken down by its organisation (or staff). EXPIRED: past its deadline (`expires_at`), by the clock alone. The names
  * are the contracts' (the org dashboard's answer carries them).
  */
 export { LISTING_STATES, type ListingState };
 
 /**
- * The status column as stored. PUBLISHED and UNPUBLISHED (= CLOSED) are what the database holds today
- * (migrations/20261121000300_listings.sql); DRAFT needs a migration before a listing can be stored as one.
+ * The status column as stored: PUBLISHED and UNPUBLISHED (= CLOSED) (migrations/20261121000300_listings.sql),
+ * DRAFT and AWAITING_PAYMENT (migration listing_posting).
  */
-export type StoredListingStatus = ListingStatus | 'DRAFT';
+export type StoredListingStatus = ListingStatus | 'DRAFT' | 'AWAITING_PAYMENT';
 
 /**
  * An organisation's status as stored: the contracts' PUBLISHED or FROZEN, or DELETED (by an owner:
@@ -50,6 +51,8 @@ export function statusOf(listing: Omit<LifecycleFacts, 'org_status'>, now: Date 
   switch (listing.status) {
     case 'DRAFT':
       return 'DRAFT';
+    case 'AWAITING_PAYMENT':
+      return 'AWAITING_PAYMENT';
     case 'UNPUBLISHED':
       return 'CLOSED';
     case 'PUBLISHED':
@@ -113,13 +116,17 @@ export function dashboardStatusOf(
 // Transitions. EXPIRED is reached by the clock only (at expires_at); the others are an organisation's
 // acts from its dashboard.
 
-export type ListingTransition = 'publish' | 'close' | 'repost';
+export type ListingTransition = 'publish' | 'paid' | 'close' | 'repost';
 
 export const TRANSITIONS: Readonly<
   Record<ListingTransition, { from: readonly ListingState[]; to: ListingState }>
 > = {
-  /** A draft goes live, with a deadline. */
+  /**
+   * A draft goes live, with a deadline; a job or internship waits for payment first (PAID_TYPES), and goes
+   * live when billing says it is paid.
+   */
   publish: { from: ['DRAFT'], to: 'PUBLISHED' },
+  paid: { from: ['AWAITING_PAYMENT'], to: 'PUBLISHED' },
   /** Taken down: no longer listed, its page shows the unpublished view. */
   close: { from: ['PUBLISHED', 'EXPIRED'], to: 'CLOSED' },
   /** Live again, as new: a new publication date and deadline. */
@@ -145,6 +152,13 @@ export const DEFAULT_OPEN_DAYS: Readonly<Record<ListingType, number>> = {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The types an organisation pays to publish (docs/product/organisations.md#posting-a-listing): a volunteer
+ * opportunity or an event publishes free.
+ */
+export const PAID_TYPES: readonly ListingType[] = ['JOB', 'INTERNSHIP'];
+export const needsPayment = (type: ListingType) => PAID_TYPES.includes(type);
+
 /** The deadline of a listing published at `from` without one of its own. */
 export const defaultExpiry = (type: ListingType, from: Date | number) =>
   new Date(millis(from) + DEFAULT_OPEN_DAYS[type] * DAY_MS);
@@ -154,6 +168,8 @@ export interface StoredChange {
   status: StoredListingStatus;
   published_at?: Date;
   expires_at?: Date | null;
+  /** Going live again forgets when the expiry job last recorded the listing's expiry. */
+  expired_at?: null;
 }
 
 export class TransitionRefused extends Error {
@@ -168,7 +184,8 @@ export class TransitionRefused extends Error {
 /**
  * What a transition stores; TransitionRefused when the listing's state does not allow it. Publishing and
  * reposting date the listing `now` and need a deadline after it (the type's default when none is given,
- * null for none; a past one is a RangeError); closing keeps the dates.
+ * null for none; a past one is a RangeError); closing keeps the dates. Publishing a job or internship
+ * stores AWAITING_PAYMENT with the deadline asked for (checked now, and again when `paid` dates it).
  */
 export function transition(
   listing: Omit<LifecycleFacts, 'org_status'> & { listing_type: ListingType },
@@ -183,7 +200,14 @@ export function transition(
   const deadline = expiresAt === undefined ? defaultExpiry(listing.listing_type, at) : expiresAt;
   if (deadline !== null && deadline.getTime() <= at.getTime())
     throw new RangeError(`A listing cannot ${act} with a deadline that has passed`);
-  return { status: 'PUBLISHED', published_at: at, expires_at: deadline };
+  if (act === 'publish' && needsPayment(listing.listing_type))
+    return { status: 'AWAITING_PAYMENT', expires_at: expiresAt === undefined ? null : expiresAt };
+  return { status: 'PUBLISHED', published_at: at, expires_at: deadline, expired_at: null };
+}
+
+/** A listing its organisation's admins may still edit: a draft, or a live listing (not waiting for payment). */
+export function isEditable(state: ListingState): boolean {
+  return state === 'DRAFT' || state === 'PUBLISHED';
 }
 
 // The same rules in SQL, for queries over `listings` (alias `l`) joined to `organizations` (alias `o`).
@@ -212,6 +236,15 @@ function beforeDeadlineSql(l: string, now: string): string {
 /** SQL: the listing is open (isOpen): public and before its deadline. */
 export function openListingSql(l = 'l', o = 'o', now = 'now()'): string {
   return `(${publicListingSql(l, o)} AND ${beforeDeadlineSql(l, now)})`;
+}
+
+/**
+ * SQL: a listing whose deadline has come (EXPIRED by the clock) that the expiry job has not recorded yet
+ * (`expired_at`, alias `l`). The job records it; the state was EXPIRED already, so nothing the public sees
+ * waits for the job.
+ */
+export function unrecordedExpirySql(l = 'l', now = 'now()'): string {
+  return `(${l}.status = 'PUBLISHED' AND ${l}.expired_at IS NULL AND ${l}.expires_at <= ${now})`;
 }
 
 /**

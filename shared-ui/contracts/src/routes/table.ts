@@ -202,6 +202,43 @@ export const ROUTES = {
     path: '/orgdashboard/:orgId/grad-fairs/invites/:inviteId',
     access: 'orgAdmin',
   },
+  // An organisation's listings, as its admins post them (docs/product/organisations.md#posting-a-listing).
+  orgListings: {
+    name: 'orgListings',
+    method: 'GET',
+    path: '/orgdashboard/:orgId/listings',
+    access: 'orgAdmin',
+  },
+  createListingDraft: {
+    name: 'createListingDraft',
+    method: 'POST',
+    path: '/orgdashboard/:orgId/listings',
+    access: 'orgAdmin',
+  },
+  orgListing: {
+    name: 'orgListing',
+    method: 'GET',
+    path: '/orgdashboard/:orgId/listings/:listingId',
+    access: 'orgAdmin',
+  },
+  updateListingDraft: {
+    name: 'updateListingDraft',
+    method: 'PUT',
+    path: '/orgdashboard/:orgId/listings/:listingId',
+    access: 'orgAdmin',
+  },
+  publishListing: {
+    name: 'publishListing',
+    method: 'POST',
+    path: '/orgdashboard/:orgId/listings/:listingId/publish',
+    access: 'orgAdmin',
+  },
+  closeListing: {
+    name: 'closeListing',
+    method: 'POST',
+    path: '/orgdashboard/:orgId/listings/:listingId/close',
+    access: 'orgAdmin',
+  },
   salarySummary: { name: 'salarySummary', method: 'GET', path: '/salaries/summary' },
   signup: { name: 'signup', method: 'POST', path: '/website/signup' },
   login: { name: 'login', method: 'POST', path: '/website/login' },

@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './savedSearches';
 export * from './intake';
 export * from './orgdashboard';
+export * from './posting';
 export * from './orgs';
 export * from './orgNotifications';
 export * from './gradFairs';

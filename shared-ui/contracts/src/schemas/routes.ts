@@ -67,6 +67,14 @@ import {
 } from './listingPages';
 import { orgDashboardAnswerSchema, orgDashboardParamsSchema } from './orgdashboard';
 import {
+  listingDraftRequestSchema,
+  orgListingAnswerSchema,
+  orgListingParamsSchema,
+  orgListingsAnswerSchema,
+  orgListingsParamsSchema,
+  updateListingDraftRequestSchema,
+} from './posting';
+import {
   answerGradFairInviteSchema,
   createGradFairInviteSchema,
   gradFairAnswerSchema,
@@ -531,6 +539,32 @@ export const DATA_ROUTES = {
     answer: gradFairInviteAnswerSchema,
   },
   /** The upcoming fairs with the organisation's registration, its registrations and its invitations. */
+  /** An organisation's listings, whatever their state, newest first (docs/product/organisations.md#posting-a-listing). */
+  orgListings: { ...ROUTES.orgListings, params: orgListingsParamsSchema, answer: orgListingsAnswerSchema },
+  /** A new draft (201); nothing is public until it is published. */
+  createListingDraft: {
+    ...ROUTES.createListingDraft,
+    params: orgListingsParamsSchema,
+    body: listingDraftRequestSchema,
+    answer: orgListingAnswerSchema,
+  },
+  /** One listing of the organisation, to edit (404 for another organisation's). */
+  orgListing: { ...ROUTES.orgListing, params: orgListingParamsSchema, answer: orgListingAnswerSchema },
+  /** Saves a draft or a published listing; a `version` behind the stored one is a 409 STALE_VERSION. */
+  updateListingDraft: {
+    ...ROUTES.updateListingDraft,
+    params: orgListingParamsSchema,
+    body: updateListingDraftRequestSchema,
+    answer: orgListingAnswerSchema,
+  },
+  /** A draft goes live (volunteer opportunity, event) or waits for payment (job, internship). */
+  publishListing: {
+    ...ROUTES.publishListing,
+    params: orgListingParamsSchema,
+    answer: orgListingAnswerSchema,
+  },
+  /** Taken down: leaves search, takes no application. */
+  closeListing: { ...ROUTES.closeListing, params: orgListingParamsSchema, answer: orgListingAnswerSchema },
   orgGradFairs: {
     ...ROUTES.orgGradFairs,
     params: orgParamsSchema,

@@ -22,10 +22,11 @@ export type OrgType = (typeof ORG_TYPES)[number];
 export const LISTING_STATUSES = ['PUBLISHED', 'UNPUBLISHED'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /**
- * Where a listing is in its lifecycle (docs/product/listings.md "Listing lifecycle"): DRAFT, PUBLISHED (live
+ * Where a listing is in its lifecycle (docs/product/listings.md "Listing lifecycle"): DRAFT, AWAITING_PAYMENT
+ * (a job or internship published, until billing completes it), PUBLISHED (live
  * until its deadline), CLOSED (taken down), EXPIRED (past its deadline). The api's listings module decides it.
  */
-export const LISTING_STATES = ['DRAFT', 'PUBLISHED', 'CLOSED', 'EXPIRED'] as const;
+export const LISTING_STATES = ['DRAFT', 'AWAITING_PAYMENT', 'PUBLISHED', 'CLOSED', 'EXPIRED'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 export const ORG_STATUSES = ['PUBLISHED', 'FROZEN'] as const;
 export type OrgStatus = (typeof ORG_STATUSES)[number];

@@ -1,0 +1,173 @@
+import type { ApplyMethod, Lang, ListingType, SalaryPeriod } from '@opengood/contracts';
+import type { Db } from '../../platform/db/db';
+import {
+  liveOrgSql,
+  unrecordedExpirySql,
+  type StoredChange,
+  type StoredListingStatus,
+} from './listingLifecycle';
+
+// The SQL of posting (docs/product/organisations.md#posting-a-listing): an organisation's listings as its
+// admins write them. Every write bumps `version`, the stale-save check's counter.
+
+/** A listing as its organisation edits it. */
+export interface PostingRow {
+  id: number;
+  org_id: number;
+  listing_type: ListingType;
+  status: StoredListingStatus;
+  version: number;
+  title: string;
+  description: string;
+  locale: Lang;
+  place_id: number | null;
+  location_type: string;
+  salary_minimum: number | null;
+  salary_maximum: number | null;
+  salary_currency: string | null;
+  salary_period: SalaryPeriod | null;
+  apply_method: ApplyMethod | null;
+  apply_url: string | null;
+  apply_email: string | null;
+  expires_at: Date | string | null;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  time_zone: string | null;
+  published_at: Date | string;
+}
+
+const POSTING_SELECT = `l.id, l.org_id, l.listing_type, l.status, l.version, l.title, l.description, l.locale,
+  l.place_id, l.location_type, l.salary_minimum, l.salary_maximum, l.salary_currency::text AS salary_currency,
+  l.salary_period, l.apply_method, l.apply_url, l.apply_email, l.expires_at, l.starts_at, l.ends_at,
+  l.time_zone, l.published_at`;
+
+/** The columns a draft's form writes. */
+export interface PostingFields {
+  listing_type: ListingType;
+  title: string;
+  slug: string;
+  description: string;
+  locale: Lang;
+  place_id: number | null;
+  location_type: 'ONSITE' | 'REMOTE';
+  salary_minimum: number | null;
+  salary_maximum: number | null;
+  salary_currency: string | null;
+  salary_period: SalaryPeriod | null;
+  apply_method: ApplyMethod;
+  apply_url: string | null;
+  apply_email: string | null;
+  expires_at: Date | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  time_zone: string | null;
+}
+
+const FIELD_COLUMNS = [
+  'listing_type',
+  'title',
+  'slug',
+  'description',
+  'locale',
+  'place_id',
+  'location_type',
+  'salary_minimum',
+  'salary_maximum',
+  'salary_currency',
+  'salary_period',
+  'apply_method',
+  'apply_url',
+  'apply_email',
+  'expires_at',
+  'starts_at',
+  'ends_at',
+  'time_zone',
+] as const satisfies readonly (keyof PostingFields)[];
+
+/**
+ * A new draft of a live organisation (not deleted), dated `now` until it is published; null when there is
+ * no such organisation.
+ */
+export async function insertDraft(
+  db: Db,
+  orgId: number,
+  fields: PostingFields,
+  now: Date,
+): Promise<number | null> {
+  const values = FIELD_COLUMNS.map((c) => fields[c]);
+  const params = values.map((_v, i) => `$${i + 3}`).join(', ');
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO listings (org_id, published_at, status, ${FIELD_COLUMNS.join(', ')})
+     SELECT o.id, $2, 'DRAFT', ${params} FROM organizations o WHERE o.id = $1 AND ${liveOrgSql('o')}
+     RETURNING id`,
+    [orgId, now, ...values],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** One listing of a live organisation (locked for the transaction's write when `lock`), or null. */
+export async function findOrgListing(
+  db: Db,
+  orgId: number,
+  listingId: number,
+  lock = false,
+): Promise<PostingRow | null> {
+  const { rows } = await db.query<PostingRow>(
+    `SELECT ${POSTING_SELECT} FROM listings l JOIN organizations o ON o.id = l.org_id
+     WHERE l.id = $1 AND l.org_id = $2 AND ${liveOrgSql('o')}${lock ? ' FOR UPDATE OF l' : ''}`,
+    [listingId, orgId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Every listing of a live organisation, newest first. */
+export async function findOrgListings(db: Db, orgId: number): Promise<PostingRow[]> {
+  const { rows } = await db.query<PostingRow>(
+    `SELECT ${POSTING_SELECT} FROM listings l JOIN organizations o ON o.id = l.org_id
+     WHERE l.org_id = $1 AND ${liveOrgSql('o')} ORDER BY l.published_at DESC, l.id DESC`,
+    [orgId],
+  );
+  return rows;
+}
+
+/** Whether the organisation exists and is not deleted. */
+export async function orgIsLive(db: Db, orgId: number): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM organizations o WHERE o.id = $1 AND ${liveOrgSql('o')}`, [
+    orgId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The form's fields, one version later. */
+export async function updateFields(db: Db, listingId: number, fields: PostingFields): Promise<void> {
+  const sets = FIELD_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
+  await db.query(`UPDATE listings SET ${sets}, version = version + 1 WHERE id = $1`, [
+    listingId,
+    ...FIELD_COLUMNS.map((c) => fields[c]),
+  ]);
+}
+
+/** What a lifecycle transition stores (listingLifecycle.ts `transition`), one version later. */
+export async function storeChange(db: Db, listingId: number, change: StoredChange): Promise<void> {
+  const columns = (['status', 'published_at', 'expires_at', 'expired_at'] as const).filter(
+    (c) => change[c] !== undefined,
+  );
+  const sets = columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
+  await db.query(`UPDATE listings SET ${sets}, version = version + 1 WHERE id = $1`, [
+    listingId,
+    ...columns.map((c) => change[c]),
+  ]);
+}
+
+/**
+ * Records, as of `now`, that the deadline of every published listing whose deadline has come has passed
+ * (`expired_at`); answers their ids. Run again, it finds none of them.
+ */
+export async function recordExpiries(db: Db, now: Date): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE listings l SET expired_at = l.expires_at WHERE ${unrecordedExpirySql('l', '$1::timestamptz')}
+     RETURNING l.id`,
+    [now],
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
