@@ -30,3 +30,4 @@ export * from './userSettings';
 export * from './accountChanges';
 export * from './paymentMethods';
 export * from './routes';
+export * from './applicantPipeline';
