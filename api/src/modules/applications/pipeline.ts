@@ -4,7 +4,6 @@ import {
   type ApplicationNote,
   type ApplicationRating,
   type ApplicationStage,
-  type Lang,
   type OrgApplication,
   type OrgApplicationsQuery,
   type OrgListingApplications,
@@ -123,7 +122,7 @@ async function tellRejected(
     await outbox.add(tx, {
       kind: 'mail',
       to: row.applicant_email,
-      lang: row.applicant_lang as Lang,
+      lang: row.applicant_lang,
       template: 'applicationRejected',
       data: {
         firstName: row.applicant_first_name,

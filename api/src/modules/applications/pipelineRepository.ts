@@ -1,4 +1,4 @@
-import type { ApplicationRating, ApplicationStage } from '@opengood/contracts';
+import type { ApplicationRating, ApplicationStage, Lang } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import type { ApplicationRow } from './applicationRepository';
 
@@ -12,7 +12,7 @@ export interface OrgApplicationRow extends ApplicationRow {
   applicant_email: string;
   applicant_first_name: string | null;
   applicant_last_name: string | null;
-  applicant_lang: string;
+  applicant_lang: Lang;
   note_count: number;
 }
 
@@ -22,6 +22,9 @@ const ORG_COLUMNS = `a.id, a.user_id, a.listing_id, a.kind, a.status, a.stage, a
   u.lang AS applicant_lang,
   (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS note_count`;
 const ORG_FROM = 'applications a JOIN users u ON u.id = a.user_id';
+
+/** Ids are int4: a larger one names no application (and would make PostgreSQL fail). */
+const MAX_ID = 2_147_483_647;
 
 export interface ApplicationFilters {
   stage?: ApplicationStage | undefined;
@@ -79,8 +82,7 @@ export async function findOrgApplication(
   id: number,
   { lock = false } = {},
 ): Promise<OrgApplicationRow | null> {
-  // int4 ids: a larger one names no application (and would make PostgreSQL fail).
-  if (id > 2_147_483_647) return null;
+  if (id > MAX_ID) return null;
   const { rows } = await db.query<OrgApplicationRow>(
     `SELECT ${ORG_COLUMNS} FROM ${ORG_FROM} WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`,
     [id],
@@ -94,6 +96,7 @@ export async function lockListingApplications(
   listingId: number,
   ids: readonly number[],
 ): Promise<OrgApplicationRow[]> {
+  ids = ids.filter((id) => id <= MAX_ID);
   const { rows } = await db.query<OrgApplicationRow>(
     `SELECT ${ORG_COLUMNS} FROM ${ORG_FROM} WHERE a.listing_id = $1 AND a.id = ANY ($2::int[])
       ORDER BY a.id FOR UPDATE OF a`,

@@ -213,6 +213,14 @@ describe('GET /data/orgdashboard/:orgId/listings/:listingId/applications', () =>
         .get(`${listPath()}?stage=ARCHIVED&rating=GREAT&appliedFrom=2026-02-30`)
         .expect(400);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['appliedFrom', 'rating', 'stage']);
+      for (const day of ['0000-01-01', '2026-13-01', '26-03-10', '10000-01-01']) {
+        const res = await admin.get(`${listPath()}?appliedFrom=${day}`);
+        expect({ day, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({
+          day,
+          status: 400,
+          fields: ['appliedFrom'],
+        });
+      }
       const reversed = await admin
         .get(`${listPath()}?appliedFrom=2026-03-10&appliedTo=2026-03-01`)
         .expect(400);
@@ -370,6 +378,12 @@ describe('POST /data/orgdashboard/:orgId/listings/:listingId/applications/reject
     } finally {
       await db.query(`UPDATE applications SET stage = 'INTERVIEWING' WHERE id = $1`, [janeApp]);
     }
+    // An id past int4 names no application: a 404, not a database error.
+    await admin
+      .post(`${listPath()}/reject`)
+      .send({ applicationIds: [luciaApp, 99_999_999_999] })
+      .expect(404);
+    await admin.get(appPath(99_999_999_999)).expect(404);
     await admin.post(`${listPath()}/reject`).send({ applicationIds: [] }).expect(400);
     await admin.post(`${listPath()}/reject`).send({}).expect(400);
   });

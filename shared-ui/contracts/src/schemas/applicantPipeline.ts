@@ -20,16 +20,17 @@ import { idParamSchema, oneOf, wholeNumberParam } from './request';
 export const orgListingParamsSchema = z.object({ orgId: idParamSchema, listingId: idParamSchema });
 export const orgApplicationParamsSchema = z.object({ orgId: idParamSchema, applicationId: idParamSchema });
 
-/** A UTC day, YYYY-MM-DD, that exists. */
+/** A UTC day, YYYY-MM-DD, that exists, from 1970 to 9999 (what every database and Date can hold). */
 const dayParam = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Must be a date written YYYY-MM-DD' })
+  .regex(/^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/, { error: 'Must be a date written YYYY-MM-DD' })
   .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      error: 'Must be a real date',
+    (v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      // An impossible day (2026-02-30) is Invalid, or rolls over into another day.
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
     },
+    { error: 'Must be a real date' },
   );
 
 /**
