@@ -32,8 +32,8 @@ export interface ApplicationRow {
   updated_at: Date | string;
 }
 
-const COLUMNS = `a.id, a.listing_id, a.kind, a.status, a.stage, a.rating, a.cover_letter, a.answers, a.profile, a.resume_file_id,
-  a.created_at, a.updated_at`;
+const COLUMNS = `a.id, a.listing_id, a.kind, a.status, a.stage, a.rating, a.cover_letter, a.answers, a.profile,
+  a.resume_file_id, a.created_at, a.updated_at`;
 
 export interface ApplicationInput {
   userId: number;
