@@ -11,13 +11,17 @@ export function presentApplicationSummary(row: ApplicationRecord): ApplicationSu
     id: row.id,
     kind: row.kind,
     status: row.status,
+    stage: row.stage,
     createdAt: isoDate(row.created_at),
     updatedAt: isoDate(row.updated_at),
     listing: presentListingSummary(row.listing),
   };
 }
 
-export function presentApplication(row: ApplicationRecord): Application {
+/** What the applicant sent: cover letter, answers and profile (the applicant and the organisation see the same). */
+export function presentSent(
+  row: ApplicationRow & { resume_public_id: string | null },
+): Pick<Application, 'coverLetter' | 'answers' | 'profile'> {
   // A résumé replaced since is deleted (resume_file_id set null): the copy no longer points at it. The
   // copy names it by its public id (which a copy kept before public ids existed did not).
   const resumeId = row.resume_public_id;
@@ -27,9 +31,12 @@ export function presentApplication(row: ApplicationRecord): Application {
     resume: resumeId === null || !row.profile.resume ? null : { ...row.profile.resume, id: resumeId },
   };
   return {
-    ...presentApplicationSummary(row),
     coverLetter: row.cover_letter,
     answers: row.answers.map((a) => ({ questionId: a.questionId, prompt: a.prompt, answer: a.answer })),
     profile,
   };
+}
+
+export function presentApplication(row: ApplicationRecord): Application {
+  return { ...presentApplicationSummary(row), ...presentSent(row) };
 }

@@ -1,4 +1,10 @@
-import type { ApplicantProfile, ApplicationKind, ApplicationStatus } from '@opengood/contracts';
+import type {
+  ApplicantProfile,
+  ApplicationKind,
+  ApplicationRating,
+  ApplicationStage,
+  ApplicationStatus,
+} from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 
 // The applications table (20261121002400_applications.sql). The listing an application is to, the résumé it carries and
@@ -14,7 +20,10 @@ export interface ApplicationRow {
   id: number;
   listing_id: number;
   kind: ApplicationKind;
+  /** Computed from `stage` by the database (migration application_pipeline). */
   status: ApplicationStatus;
+  stage: ApplicationStage;
+  rating: ApplicationRating | null;
   cover_letter: string | null;
   answers: StoredAnswer[];
   profile: ApplicantProfile | null;
@@ -23,8 +32,8 @@ export interface ApplicationRow {
   updated_at: Date | string;
 }
 
-const COLUMNS = `a.id, a.listing_id, a.kind, a.status, a.cover_letter, a.answers, a.profile, a.resume_file_id,
-  a.created_at, a.updated_at`;
+const COLUMNS = `a.id, a.listing_id, a.kind, a.status, a.stage, a.rating, a.cover_letter, a.answers, a.profile,
+  a.resume_file_id, a.created_at, a.updated_at`;
 
 export interface ApplicationInput {
   userId: number;
@@ -37,8 +46,9 @@ export interface ApplicationInput {
 }
 
 /**
- * One application per user and listing: applying again replaces what was sent (and makes it SUBMITTED
- * again) on the same row, by the unique key. Answers whether the row is new.
+ * One application per user and listing: applying again replaces what was sent on the same row, by the
+ * unique key. Its stage, rating and notes stay: they are the organisation's, and re-applying must not undo
+ * a rejection or reset the pipeline (docs/product/organisations.md#applicants). Answers whether the row is new.
  */
 export async function upsertApplication(
   db: Db,
@@ -49,7 +59,7 @@ export async function upsertApplication(
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)
      ON CONFLICT (user_id, listing_id) DO UPDATE SET
        kind = EXCLUDED.kind, cover_letter = EXCLUDED.cover_letter, answers = EXCLUDED.answers,
-       profile = EXCLUDED.profile, resume_file_id = EXCLUDED.resume_file_id, status = 'SUBMITTED',
+       profile = EXCLUDED.profile, resume_file_id = EXCLUDED.resume_file_id,
        updated_at = now()
      RETURNING a.id, (a.created_at = a.updated_at) AS created`,
     [

@@ -1,4 +1,5 @@
 // The applications module's public face: applying to listings and the user's applications (routes), the
+// applicant pipeline of the organisation's admins (routes under /orgdashboard/:orgId), the
 // daily digest of an organisation's applications to its admins (jobs), and whether a résumé was sent to an
 // organisation its reader administers (the resumes module's download asks, through the composition root).
 import type { Db } from '../../platform/db/db';
@@ -8,6 +9,7 @@ import type { Outbox } from '../../platform/outbox';
 import type { Limits } from '../../platform/security/limits';
 import { applicationRoutes } from './applicationRoutes';
 import { registerDigestJobs } from './applicationDigest';
+import { pipelineRoutes } from './pipelineRoutes';
 
 export interface ApplicationsDeps {
   db: Db;
@@ -22,7 +24,10 @@ export interface ApplicationsDeps {
 
 export const applicationsModule = defineModule<ApplicationsDeps>({
   name: 'applications',
-  routes: ({ db, limits, outbox, signer }) => applicationRoutes(db, limits, outbox, signer),
+  routes: ({ db, limits, outbox, signer }) => [
+    applicationRoutes(db, limits, outbox, signer),
+    pipelineRoutes({ db, outbox }),
+  ],
   jobs: (queue, { db, outbox, signer, digestSchedule }) => {
     if (outbox) registerDigestJobs(queue, { db, outbox, signer }, digestSchedule);
   },

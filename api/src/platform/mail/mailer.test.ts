@@ -75,6 +75,12 @@ const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
     orgName: 'tok_123',
     profilePath: '/en/nonprofit/7-tok-123',
   },
+  applicationRejected: {
+    firstName: 'Ana',
+    kind: 'APPLICATION',
+    orgName: 'Green Futures',
+    listingTitle: 'tok_123',
+  },
   gradFairInvite: {
     firstName: 'Ana',
     orgId: 7,

@@ -156,6 +156,17 @@ export interface GradFairInviteMail {
   city: string;
 }
 
+/**
+ * An application rejected by the organisation's admins (modules/applications, bulk reject): a courteous
+ * word to the applicant in their language; `kind` picks each string's variant.
+ */
+export interface ApplicationRejectedMail {
+  firstName: string | null;
+  kind: 'APPLICATION' | 'INTEREST' | 'ATTENDANCE';
+  orgName: string;
+  listingTitle: string;
+}
+
 export const MAIL_TEMPLATES = {
   applicationReceived: template<ApplicationReceivedMail>({
     actionPath: ({ orgId }) => `/admin/${orgId}`,
@@ -234,6 +245,11 @@ export const MAIL_TEMPLATES = {
     name: ({ firstName }) => firstName,
     // Approved: the base strings; rejected: their `_REJECTED` variants (i18next context).
     vars: (d) => ({ org: d.orgName, ...(d.approved ? {} : { context: 'REJECTED' }) }),
+  }),
+  applicationRejected: template<ApplicationRejectedMail>({
+    actionPath: () => '/dashboard/application-history',
+    name: ({ firstName }) => firstName,
+    vars: (d) => ({ context: d.kind, listing: d.listingTitle, org: d.orgName }),
   }),
   gradFairInvite: template<GradFairInviteMail>({
     actionPath: ({ orgId, inviteId }) => `/admin/${orgId}/grad-fairs/invites/${inviteId}`,

@@ -294,6 +294,43 @@ export const ROUTES = {
   apply: { name: 'apply', method: 'POST', path: '/listings/:type/:id/applications' },
   myApplication: { name: 'myApplication', method: 'GET', path: '/listings/:type/:id/applications/mine' },
   applications: { name: 'applications', method: 'GET', path: '/applications' },
+  // The applicant pipeline of an organisation's admins (docs/product/organisations.md#applicants).
+  orgListingApplications: {
+    name: 'orgListingApplications',
+    method: 'GET',
+    path: '/orgdashboard/:orgId/listings/:listingId/applications',
+    access: 'orgAdmin',
+  },
+  rejectApplications: {
+    name: 'rejectApplications',
+    method: 'POST',
+    path: '/orgdashboard/:orgId/listings/:listingId/applications/reject',
+    access: 'orgAdmin',
+  },
+  orgApplication: {
+    name: 'orgApplication',
+    method: 'GET',
+    path: '/orgdashboard/:orgId/applications/:applicationId',
+    access: 'orgAdmin',
+  },
+  moveApplicationStage: {
+    name: 'moveApplicationStage',
+    method: 'POST',
+    path: '/orgdashboard/:orgId/applications/:applicationId/stage',
+    access: 'orgAdmin',
+  },
+  rateApplication: {
+    name: 'rateApplication',
+    method: 'PUT',
+    path: '/orgdashboard/:orgId/applications/:applicationId/rating',
+    access: 'orgAdmin',
+  },
+  addApplicationNote: {
+    name: 'addApplicationNote',
+    method: 'POST',
+    path: '/orgdashboard/:orgId/applications/:applicationId/notes',
+    access: 'orgAdmin',
+  },
   generalSettings: { name: 'generalSettings', method: 'GET', path: '/userdashboard/general-settings' },
   enableProfile: { name: 'enableProfile', method: 'POST', path: '/userdashboard/profile/enable' },
   updateEmailPreferences: {

@@ -7,6 +7,7 @@ import {
   LISTING_QUESTIONS_MAX,
   QUESTION_ANSWER_MAX_LENGTH,
 } from '../vocabulary/applying';
+import { APPLICATION_STAGES } from '../vocabulary/pipeline';
 import { LISTING_TYPES } from '../vocabulary/listing-types';
 import { countSchema, idSchema, isoDateTimeSchema, versionField } from './answer';
 import {
@@ -61,7 +62,13 @@ export type ApplicationInput = z.input<typeof applicationRequestSchema>;
 export const applicationSummarySchema = z.object({
   id: idSchema,
   kind: z.enum(APPLICATION_KINDS),
+  /** SUBMITTED while NEW, DECLINED once REJECTED, REVIEWED at every other stage (derived from `stage`). */
   status: z.enum(APPLICATION_STATUSES),
+  /**
+   * Where the organisation has it in its pipeline; never its rating or notes (docs/product/organisations.md#applicants).
+   * The api always sends it; optional only so that the pages' test fixtures written before it still type-check.
+   */
+  stage: z.enum(APPLICATION_STAGES).optional(),
   /** First applied; `updatedAt` moves when the user applies again. */
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

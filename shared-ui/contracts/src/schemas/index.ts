@@ -31,3 +31,4 @@ export * from './userSettings';
 export * from './accountChanges';
 export * from './paymentMethods';
 export * from './routes';
+export * from './applicantPipeline';

@@ -46,6 +46,19 @@ import {
   listingRefParamsSchema,
   myApplicationAnswerSchema,
 } from './applications';
+import {
+  applicationNoteAnswerSchema,
+  applicationNoteRequestSchema,
+  moveStageRequestSchema,
+  orgApplicationAnswerSchema,
+  orgApplicationParamsSchema,
+  orgApplicationsQuerySchema,
+  orgListingApplicationsAnswerSchema,
+  orgListingParamsSchema,
+  rateApplicationRequestSchema,
+  rejectApplicationsAnswerSchema,
+  rejectApplicationsRequestSchema,
+} from './applicantPipeline';
 import { fileAnswerSchema, resumeParamsSchema } from './resumes';
 import {
   savedListingParamsSchema,
@@ -769,6 +782,47 @@ export const DATA_ROUTES = {
     ...ROUTES.applications,
     query: applicationsQuerySchema,
     answer: applicationsAnswerSchema,
+  },
+  /** An organisation's applications to one of its listings: counts per stage, filtered, a page at a time. */
+  orgListingApplications: {
+    ...ROUTES.orgListingApplications,
+    params: orgListingParamsSchema,
+    query: orgApplicationsQuerySchema,
+    answer: orgListingApplicationsAnswerSchema,
+  },
+  /** Rejects these applications to the listing (all or none) and mails each applicant, in their language. */
+  rejectApplications: {
+    ...ROUTES.rejectApplications,
+    params: orgListingParamsSchema,
+    body: rejectApplicationsRequestSchema,
+    answer: rejectApplicationsAnswerSchema,
+  },
+  /** One application to a listing of the organisation, in full, with the admins' notes. */
+  orgApplication: {
+    ...ROUTES.orgApplication,
+    params: orgApplicationParamsSchema,
+    answer: orgApplicationAnswerSchema,
+  },
+  /** Moves it to another stage, as the pipeline's rule allows (400 `errors.stage` otherwise). */
+  moveApplicationStage: {
+    ...ROUTES.moveApplicationStage,
+    params: orgApplicationParamsSchema,
+    body: moveStageRequestSchema,
+    answer: orgApplicationAnswerSchema,
+  },
+  /** Sets (or, with null, clears) the quick rating. */
+  rateApplication: {
+    ...ROUTES.rateApplication,
+    params: orgApplicationParamsSchema,
+    body: rateApplicationRequestSchema,
+    answer: orgApplicationAnswerSchema,
+  },
+  /** Adds a note, signed by the admin, shared with the organisation's other admins. */
+  addApplicationNote: {
+    ...ROUTES.addApplicationNote,
+    params: orgApplicationParamsSchema,
+    body: applicationNoteRequestSchema,
+    answer: applicationNoteAnswerSchema,
   },
   /** General settings (docs/product/user-dashboard.md#general-settings): every kind of mail (on unless turned off) and the public profile's state. */
   generalSettings: {

@@ -11,3 +11,4 @@ export * from './applying';
 export * from './seo';
 export type * from './render';
 export * from './http';
+export * from './pipeline';

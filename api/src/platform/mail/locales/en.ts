@@ -3,6 +3,7 @@ import { orgAdminMailStrings } from './orgAdminMails';
 // English mail strings. Every mail has a greeting, the template's lines, an action link and a signature;
 // {{name}} is the recipient's first name.
 import { adminRequestAnswered } from './adminRequestAnswered';
+import { applicationRejected } from './applicationRejected';
 
 export const en = {
   layout: {
@@ -70,6 +71,7 @@ export const en = {
       'You get this email because you administer {{org}} on OpenGood. Any admin may approve or reject it.',
   },
   adminRequestAnswered: adminRequestAnswered.en,
+  applicationRejected: applicationRejected.en,
   gradFairInvite: {
     subject: '{{org}} is invited to {{fair}}',
     intro:

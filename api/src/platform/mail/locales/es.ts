@@ -1,4 +1,5 @@
 import { adminRequestAnswered } from './adminRequestAnswered';
+import { applicationRejected } from './applicationRejected';
 import type { MailStrings } from './en';
 import { orgAdminMailStrings } from './orgAdminMails';
 
@@ -70,6 +71,7 @@ export const es: MailStrings = {
       'Recibes este correo porque administras {{org}} en OpenGood. Cualquier administrador/a puede aprobarla o rechazarla.',
   },
   adminRequestAnswered: adminRequestAnswered.es,
+  applicationRejected: applicationRejected.es,
   gradFairInvite: {
     subject: '{{org}} está invitada a {{fair}}',
     intro:

@@ -1,4 +1,5 @@
 import { adminRequestAnswered } from './adminRequestAnswered';
+import { applicationRejected } from './applicationRejected';
 import type { MailStrings } from './en';
 import { orgAdminMailStrings } from './orgAdminMails';
 
@@ -70,6 +71,7 @@ export const pt: MailStrings = {
       'Você recebe este e-mail porque administra {{org}} no OpenGood. Qualquer administrador(a) pode aprová-lo ou recusá-lo.',
   },
   adminRequestAnswered: adminRequestAnswered.pt,
+  applicationRejected: applicationRejected.pt,
   gradFairInvite: {
     subject: '{{org}} foi convidada para {{fair}}',
     intro:
