@@ -17,7 +17,6 @@ import { idParamSchema, oneOf, wholeNumberParam } from './request';
 // the applications to one of its listings with counts per stage, one application in full, and the
 // changes (stage, rating, notes, bulk reject). Every call is `access: 'orgAdmin'` under /orgdashboard/:orgId.
 
-export const orgListingParamsSchema = z.object({ orgId: idParamSchema, listingId: idParamSchema });
 export const orgApplicationParamsSchema = z.object({ orgId: idParamSchema, applicationId: idParamSchema });
 
 /** A UTC day, YYYY-MM-DD, that exists, from 1970 to 9999 (what every database and Date can hold). */

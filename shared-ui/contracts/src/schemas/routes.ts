@@ -54,7 +54,6 @@ import {
   orgApplicationParamsSchema,
   orgApplicationsQuerySchema,
   orgListingApplicationsAnswerSchema,
-  orgListingParamsSchema,
   rateApplicationRequestSchema,
   rejectApplicationsAnswerSchema,
   rejectApplicationsRequestSchema,
