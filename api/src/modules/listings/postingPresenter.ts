@@ -16,7 +16,18 @@ export function presentOrgListing(row: PostingRow, now: Date): OrgListing {
     description: row.description,
     locale: row.locale,
     placeId: row.place_id === null ? null : String(row.place_id),
-    remote: row.location_type === 'REMOTE',
+    placeName: row.place_name,
+    locationType: row.location_type,
+    remoteCountries: row.remote_countries,
+    jobType: row.job_type,
+    professionalLevel: row.professional_level,
+    education: row.education,
+    payment: row.payment,
+    functions: row.functions,
+    areasOfFocus: row.areas_of_focus,
+    benefits: row.benefits,
+    // Screening questions are stored in listing_questions (applications module's table: read with the listing).
+    questions: [],
     salaryMinimum: row.salary_minimum,
     salaryMaximum: row.salary_maximum,
     salaryCurrency: row.salary_currency,
@@ -30,5 +41,7 @@ export function presentOrgListing(row: PostingRow, now: Date): OrgListing {
     endsAt: isoOrNull(row.ends_at),
     timeZone: row.time_zone,
     publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+    applicationCount: row.application_count,
   };
 }

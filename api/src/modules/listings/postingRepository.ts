@@ -1,4 +1,17 @@
-import type { ApplyMethod, Lang, ListingType, SalaryPeriod } from '@opengood/contracts';
+import type {
+  ApplyMethod,
+  AreaOfFocus,
+  Benefit,
+  EducationLevel,
+  JobFunction,
+  JobType,
+  Lang,
+  ListingType,
+  LocationType,
+  PaymentType,
+  ProfessionalLevel,
+  SalaryPeriod,
+} from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import {
   liveOrgSql,
@@ -21,7 +34,17 @@ export interface PostingRow {
   description: string;
   locale: Lang;
   place_id: number | null;
-  location_type: string;
+  /** The place's name in the listing's language (the form's location input shows it). */
+  place_name: string | null;
+  location_type: LocationType;
+  remote_countries: string[];
+  job_type: JobType | null;
+  professional_level: ProfessionalLevel | null;
+  education: EducationLevel | null;
+  payment: PaymentType | null;
+  functions: JobFunction[];
+  areas_of_focus: AreaOfFocus[];
+  benefits: Benefit[];
   salary_minimum: number | null;
   salary_maximum: number | null;
   salary_currency: string | null;
@@ -34,12 +57,17 @@ export interface PostingRow {
   ends_at: Date | string | null;
   time_zone: string | null;
   published_at: Date | string;
+  updated_at: Date | string;
+  application_count: number;
 }
 
 const POSTING_SELECT = `l.id, l.org_id, l.listing_type, l.status, l.version, l.title, l.description, l.locale,
-  l.place_id, l.location_type, l.salary_minimum, l.salary_maximum, l.salary_currency::text AS salary_currency,
+  l.place_id, (SELECT coalesce(p.names->>l.locale, p.name) FROM places p WHERE p.id = l.place_id) AS place_name, l.location_type,
+  l.remote_countries, l.job_type, l.professional_level, l.education, l.payment, l.functions, l.areas_of_focus,
+  l.benefits, l.salary_minimum, l.salary_maximum, l.salary_currency::text AS salary_currency,
   l.salary_period, l.apply_method, l.apply_url, l.apply_email, l.expires_at, l.starts_at, l.ends_at,
-  l.time_zone, l.published_at`;
+  l.time_zone, l.published_at, l.updated_at,
+  (SELECT count(*)::int FROM applications a WHERE a.listing_id = l.id) AS application_count`;
 
 /** The columns a draft's form writes. */
 export interface PostingFields {
@@ -49,7 +77,15 @@ export interface PostingFields {
   description: string;
   locale: Lang;
   place_id: number | null;
-  location_type: 'ONSITE' | 'REMOTE';
+  location_type: LocationType;
+  remote_countries: string[];
+  job_type: JobType | null;
+  professional_level: ProfessionalLevel | null;
+  education: EducationLevel | null;
+  payment: PaymentType | null;
+  functions: JobFunction[];
+  areas_of_focus: AreaOfFocus[];
+  benefits: Benefit[];
   salary_minimum: number | null;
   salary_maximum: number | null;
   salary_currency: string | null;
@@ -71,6 +107,14 @@ const FIELD_COLUMNS = [
   'locale',
   'place_id',
   'location_type',
+  'remote_countries',
+  'job_type',
+  'professional_level',
+  'education',
+  'payment',
+  'functions',
+  'areas_of_focus',
+  'benefits',
   'salary_minimum',
   'salary_maximum',
   'salary_currency',
@@ -141,7 +185,7 @@ export async function orgIsLive(db: Db, orgId: number): Promise<boolean> {
 /** The form's fields, one version later. */
 export async function updateFields(db: Db, listingId: number, fields: PostingFields): Promise<void> {
   const sets = FIELD_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
-  await db.query(`UPDATE listings SET ${sets}, version = version + 1 WHERE id = $1`, [
+  await db.query(`UPDATE listings SET ${sets}, version = version + 1, updated_at = now() WHERE id = $1`, [
     listingId,
     ...FIELD_COLUMNS.map((c) => fields[c]),
   ]);

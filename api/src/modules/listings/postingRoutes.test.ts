@@ -39,7 +39,7 @@ const VOLOP = {
   title: 'Ajude a plantar árvores no sábado',
   description: '<p>Traga <strong>luvas</strong>.</p>',
   locale: 'pt',
-  remote: false,
+  locationType: 'ONSITE',
   applyMethod: 'SITE',
   deadline: inDays(20),
   startsAt: inDays(21),
@@ -52,7 +52,7 @@ const JOB = {
   title: 'Program Officer',
   description: '<p>Lead our programs.</p>',
   locale: 'en',
-  remote: true,
+  locationType: 'REMOTE',
   salaryMinimum: 40000,
   salaryMaximum: 55000,
   salaryCurrency: 'USD',
@@ -61,6 +61,9 @@ const JOB = {
   applyUrl: 'https://jobs.example.org/program-officer',
   deadline: inDays(30),
 };
+
+/** The volunteer opportunity's draft as a job (salaries are for jobs and internships; dates are not). */
+const AS_JOB = { listingType: 'JOB', startsAt: null, endsAt: null, timeZone: null };
 
 const stored = (id: number) =>
   db
@@ -89,7 +92,7 @@ describe('drafts', () => {
       title: VOLOP.title,
       description: '<p>Traga luvas</p>',
       placeId: String(placeId),
-      remote: false,
+      locationType: 'ONSITE',
       timeZone: 'America/Sao_Paulo',
       applyMethod: 'SITE',
     });
@@ -124,17 +127,17 @@ describe('drafts', () => {
     ['an end before the start', { endsAt: inDays(20) }, { endsAt: 'END_BEFORE_START' }],
     [
       'a salary minimum above its maximum',
-      { salaryMinimum: 60000, salaryMaximum: 50000, salaryCurrency: 'BRL', salaryPeriod: 'YEAR' },
+      { ...AS_JOB, salaryMinimum: 60000, salaryMaximum: 50000, salaryCurrency: 'BRL', salaryPeriod: 'YEAR' },
       { salaryMaximum: 'SALARY_MIN_ABOVE_MAX' },
     ],
     [
       'a salary that is not whole',
-      { salaryMinimum: 10.5, salaryCurrency: 'BRL', salaryPeriod: 'MONTH' },
+      { ...AS_JOB, salaryMinimum: 10.5, salaryCurrency: 'BRL', salaryPeriod: 'MONTH' },
       { salaryMinimum: 'SALARY_INVALID' },
     ],
     [
       'a salary without currency or period',
-      { salaryMinimum: 1000 },
+      { ...AS_JOB, salaryMinimum: 1000 },
       { salaryCurrency: 'CURRENCY_INVALID', salaryPeriod: 'PERIOD_INVALID' },
     ],
     ['an empty title', { title: '  ' }, { title: 'TITLE_LENGTH' }],

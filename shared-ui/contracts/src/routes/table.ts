@@ -239,6 +239,19 @@ export const ROUTES = {
     path: '/orgdashboard/:orgId/listings/:listingId/close',
     access: 'orgAdmin',
   },
+  repostListing: {
+    name: 'repostListing',
+    method: 'POST',
+    path: '/orgdashboard/:orgId/listings/:listingId/repost',
+    access: 'orgAdmin',
+  },
+  // The public page's answer for a listing in any state, for the admins' preview (…/:id/preview).
+  previewListing: {
+    name: 'previewListing',
+    method: 'GET',
+    path: '/orgdashboard/:orgId/listings/:listingId/preview',
+    access: 'orgAdmin',
+  },
   salarySummary: { name: 'salarySummary', method: 'GET', path: '/salaries/summary' },
   signup: { name: 'signup', method: 'POST', path: '/website/signup' },
   login: { name: 'login', method: 'POST', path: '/website/login' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AREAS_OF_FOCUS,
+  BENEFITS,
   EDUCATION_LEVELS,
   FUNCTIONS,
   JOB_TYPES,
@@ -11,7 +12,7 @@ import {
 } from '../vocabulary/facets';
 import { LISTING_QUESTIONS_MAX } from '../vocabulary/applying';
 import { LANGS } from '../vocabulary/languages';
-import { LISTING_TYPES, ORG_TYPES, type ListingType } from '../vocabulary/listing-types';
+import { LISTING_STATES, LISTING_TYPES, ORG_TYPES, type ListingType } from '../vocabulary/listing-types';
 import { dataAnswer, countSchema, idSchema, isoDateTimeSchema } from './answer';
 import { idParamsSchema } from './request';
 import { placeSummarySchema } from './place';
@@ -80,6 +81,23 @@ const publishedFields = {
   areasOfFocus: z.array(z.enum(AREAS_OF_FOCUS)),
   publishedAt: isoDateTimeSchema,
   expiresAt: isoDateTimeSchema.nullable(),
+  /** A remote listing open to these countries only (ISO 3166-1 alpha-2); absent or empty: anywhere. */
+  remoteCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
+};
+
+/**
+ * How to apply, when the organisation posted it (absent on listings that take applications on the site
+ * as every seeded one does): on the site, at an external address, or by mail.
+ */
+export const howToApplySchema = z.object({
+  method: z.enum(['SITE', 'URL', 'EMAIL']),
+  url: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type HowToApply = z.infer<typeof howToApplySchema>;
+const hiringFields = {
+  benefits: z.array(z.enum(BENEFITS)).optional(),
+  howToApply: howToApplySchema.optional(),
 };
 
 /** A question a job or internship asks applicants, besides the applicant profile and cover letter. */
@@ -111,6 +129,7 @@ export const jobDetailSchema = z.object({
   professionalLevel: z.enum(PROFESSIONAL_LEVELS).nullable(),
   education: z.enum(EDUCATION_LEVELS).nullable(),
   salary: salarySchema.nullable(),
+  ...hiringFields,
   ...questionsField,
 });
 export const internshipDetailSchema = z.object({
@@ -120,6 +139,7 @@ export const internshipDetailSchema = z.object({
   payment: z.enum(PAYMENT_TYPES).nullable(),
   education: z.enum(EDUCATION_LEVELS).nullable(),
   salary: salarySchema.nullable(),
+  ...hiringFields,
   ...questionsField,
 });
 export const volopDetailSchema = z.object({
@@ -182,3 +202,19 @@ export type ListingDetailAnswer = z.infer<typeof listingDetailAnswerSchema>;
 /** Path parameters of the detail requests. */
 export const listingDetailParamsSchema = idParamsSchema;
 export type ListingDetailParams = z.input<typeof listingDetailParamsSchema>;
+
+/**
+ * The admins' preview of a listing in any state (GET /orgdashboard/:orgId/listings/:listingId/preview): the
+ * published variant of its type's detail answer, as its page will show it, and the listing's state.
+ */
+export const listingPreviewSchema = z.object({
+  listing: z.discriminatedUnion('type', [
+    jobDetailSchema,
+    internshipDetailSchema,
+    volopDetailSchema,
+    eventDetailSchema,
+  ]),
+  status: z.enum(LISTING_STATES),
+});
+export type ListingPreview = z.infer<typeof listingPreviewSchema>;
+export const listingPreviewAnswerSchema = dataAnswer(listingPreviewSchema);

@@ -18,6 +18,9 @@ const event = {
   timeZone: 'America/Mexico_City',
 };
 
+/** The event's draft as a job: salaries, benefits and questions are for jobs and internships. */
+const asJob = { listingType: 'JOB', startsAt: null, endsAt: null, timeZone: null };
+
 const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
@@ -28,7 +31,16 @@ describe('listingDraftRequestSchema', () => {
       title: 'Encuentro de voluntarios',
       description: '',
       placeId: null,
-      remote: false,
+      locationType: 'ONSITE',
+      remoteCountries: [],
+      jobType: null,
+      professionalLevel: null,
+      education: null,
+      payment: null,
+      functions: [],
+      areasOfFocus: [],
+      benefits: [],
+      questions: [],
       salaryMinimum: null,
       salaryMaximum: null,
       salaryCurrency: null,
@@ -48,7 +60,7 @@ describe('listingDraftRequestSchema', () => {
     ['a made-up time zone', { timeZone: 'Nowhere/Else' }, { timeZone: E.TIME_ZONE_INVALID }],
     [
       'a minimum above the maximum',
-      { salaryMinimum: 5, salaryMaximum: 4, salaryCurrency: 'MXN', salaryPeriod: 'HOUR' },
+      { ...asJob, salaryMinimum: 5, salaryMaximum: 4, salaryCurrency: 'MXN', salaryPeriod: 'HOUR' },
       { salaryMaximum: E.SALARY_MIN_ABOVE_MAX },
     ],
     [
@@ -58,10 +70,10 @@ describe('listingDraftRequestSchema', () => {
     ],
     [
       'a currency in lower case',
-      { salaryMinimum: 5, salaryCurrency: 'mxn', salaryPeriod: 'HOUR' },
+      { ...asJob, salaryMinimum: 5, salaryCurrency: 'mxn', salaryPeriod: 'HOUR' },
       { salaryCurrency: E.CURRENCY_INVALID },
     ],
-    ['remote with a place', { remote: true, placeId: '3530597' }, { placeId: E.PLACE_INVALID }],
+    ['remote with a place', { locationType: 'REMOTE', placeId: '3530597' }, { placeId: E.PLACE_INVALID }],
     ['a link to apply without its address', { applyMethod: 'URL' }, { applyUrl: E.APPLY_URL_INVALID }],
     [
       'a description too long',
@@ -69,6 +81,45 @@ describe('listingDraftRequestSchema', () => {
       { description: E.DESCRIPTION_TOO_LONG },
     ],
     ['a job with dates', { listingType: 'JOB', endsAt: null }, { startsAt: E.DATE_INVALID }],
+    [
+      'a salary on an event',
+      { salaryMinimum: 5, salaryCurrency: 'MXN', salaryPeriod: 'HOUR' },
+      { salaryMinimum: E.NOT_FOR_TYPE },
+    ],
+    ['questions on an event', { questions: [{ prompt: '¿Por qué?' }] }, { questions: E.NOT_FOR_TYPE }],
+    [
+      'questions when applying elsewhere',
+      {
+        ...asJob,
+        applyMethod: 'URL',
+        applyUrl: 'https://example.org/apply',
+        questions: [{ prompt: 'Why?' }],
+      },
+      { questions: E.NOT_FOR_TYPE },
+    ],
+    [
+      'too many questions',
+      { ...asJob, questions: Array(11).fill({ prompt: 'Why?' }) },
+      { questions: E.QUESTIONS_INVALID },
+    ],
+    [
+      'four functions',
+      { ...asJob, functions: ['LEGAL', 'RESEARCH', 'OPERATIONS', 'ADMINISTRATIVE'] },
+      { functions: E.FUNCTIONS_INVALID },
+    ],
+    ['a function twice', { ...asJob, functions: ['LEGAL', 'LEGAL'] }, { functions: E.FUNCTIONS_INVALID }],
+    ['countries for a listing on site', { remoteCountries: ['BR'] }, { remoteCountries: E.NOT_FOR_TYPE }],
+    [
+      'a country that is not a code',
+      { locationType: 'REMOTE', remoteCountries: ['Brazil'] },
+      { remoteCountries: E.COUNTRIES_INVALID },
+    ],
+    ['pay for a job', { ...asJob, payment: 'PAID' }, { payment: E.NOT_FOR_TYPE }],
+    [
+      'a level for an internship',
+      { ...asJob, listingType: 'INTERNSHIP', professionalLevel: 'DIRECTOR' },
+      { professionalLevel: E.NOT_FOR_TYPE },
+    ],
   ])('refuses %s', (_name, change, errors) => {
     expect(errorsOf(listingDraftRequestSchema.safeParse({ ...event, ...change }))).toEqual(errors);
   });

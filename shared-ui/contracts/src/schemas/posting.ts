@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { LANGS } from '../vocabulary/languages';
 import { LISTING_STATES, LISTING_TYPES } from '../vocabulary/listing-types';
-import { SALARY_PERIODS } from '../vocabulary/facets';
+import {
+  AREAS_OF_FOCUS,
+  BENEFITS,
+  EDUCATION_LEVELS,
+  FUNCTIONS,
+  JOB_TYPES,
+  LOCATION_TYPES,
+  PAYMENT_TYPES,
+  PROFESSIONAL_LEVELS,
+  SALARY_PERIODS,
+} from '../vocabulary/facets';
+import { LISTING_QUESTIONS_MAX } from '../vocabulary/applying';
 import { dataAnswer, idSchema, isoDateTimeSchema } from './answer';
 import { idParamSchema } from './request';
 import { richTextLength } from './richText';
@@ -38,6 +49,21 @@ export const POSTING_ERROR_CODES = {
   TRANSITION_REFUSED: 'TRANSITION_REFUSED',
   /** 409 `errors.status`: only a draft or a published listing may be edited. */
   NOT_EDITABLE: 'NOT_EDITABLE',
+  LOCATION_TYPE_INVALID: 'LOCATION_TYPE_INVALID',
+  COUNTRIES_INVALID: 'COUNTRIES_INVALID',
+  JOB_TYPE_INVALID: 'JOB_TYPE_INVALID',
+  LEVEL_INVALID: 'LEVEL_INVALID',
+  EDUCATION_INVALID: 'EDUCATION_INVALID',
+  PAYMENT_INVALID: 'PAYMENT_INVALID',
+  FUNCTIONS_INVALID: 'FUNCTIONS_INVALID',
+  AREAS_INVALID: 'AREAS_INVALID',
+  BENEFITS_INVALID: 'BENEFITS_INVALID',
+  /** questions: more than LISTING_QUESTIONS_MAX, or a question's prompt empty or too long. */
+  QUESTIONS_INVALID: 'QUESTIONS_INVALID',
+  /** The field does not belong to this listing type (a salary on an event, questions with an external apply). */
+  NOT_FOR_TYPE: 'NOT_FOR_TYPE',
+  /** publish: a job or internship without a job type / functions, …: the field the form must fill first. */
+  REQUIRED_TO_PUBLISH: 'REQUIRED_TO_PUBLISH',
   NO_LISTING: 'No listing with this id',
 } as const;
 const E = POSTING_ERROR_CODES;
@@ -50,6 +76,34 @@ export const APPLY_METHODS = ['SITE', 'URL', 'EMAIL'] as const;
 export type ApplyMethod = (typeof APPLY_METHODS)[number];
 /** Salaries are whole units of their currency, as every stored listing's (the salary explorer reads them). */
 export const SALARY_MAX = 100_000_000;
+/** A listing names at most this many functions and areas of focus (the search facets read them). */
+export const LISTING_FUNCTIONS_MAX = 3;
+export const LISTING_AREAS_MAX = 3;
+/** A remote listing may be open to anyone (no country) or to at most this many countries (ISO 3166-1 alpha-2). */
+export const REMOTE_COUNTRIES_MAX = 30;
+export const LISTING_QUESTION_PROMPT_MAX_LENGTH = 300;
+/** The types with a salary, job type, education, benefits and screening questions; events and volunteering have dates. */
+export const HIRING_TYPES = ['JOB', 'INTERNSHIP'] as const;
+export const DATED_TYPES = ['VOLOP', 'EVENT'] as const;
+
+/** A screening question as the admin writes it; `id` names a stored one (kept, so answers already given still match). */
+export const listingQuestionDraftSchema = z.object({
+  id: idSchema.optional(),
+  prompt: z
+    .string({ error: E.QUESTIONS_INVALID })
+    .trim()
+    .min(1, { error: E.QUESTIONS_INVALID })
+    .max(LISTING_QUESTION_PROMPT_MAX_LENGTH, { error: E.QUESTIONS_INVALID }),
+  required: z.boolean({ error: E.QUESTIONS_INVALID }).default(false),
+});
+export type ListingQuestionDraft = z.input<typeof listingQuestionDraftSchema>;
+
+const uniqueList = <T extends readonly [string, ...string[]]>(values: T, max: number, code: string) =>
+  z
+    .array(z.enum(values, { error: code }), { error: code })
+    .max(max, { error: code })
+    .refine((list) => new Set(list).size === list.length, { error: code })
+    .default([]);
 
 const isTimeZone = (tz: string) => {
   try {
@@ -95,7 +149,26 @@ export const listingDraftFields = {
     .regex(/^[A-Za-z0-9-]{1,20}$/, { error: E.PLACE_INVALID })
     .nullable()
     .default(null),
-  remote: z.boolean({ error: E.PLACE_INVALID }).default(false),
+  /** ONSITE and HYBRID need a place; REMOTE has none and may name the countries it is open to. */
+  locationType: z.enum(LOCATION_TYPES, { error: E.LOCATION_TYPE_INVALID }).default('ONSITE'),
+  remoteCountries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, { error: E.COUNTRIES_INVALID }), { error: E.COUNTRIES_INVALID })
+    .max(REMOTE_COUNTRIES_MAX, { error: E.COUNTRIES_INVALID })
+    .refine((list) => new Set(list).size === list.length, { error: E.COUNTRIES_INVALID })
+    .default([]),
+  jobType: z.enum(JOB_TYPES, { error: E.JOB_TYPE_INVALID }).nullable().default(null),
+  professionalLevel: z.enum(PROFESSIONAL_LEVELS, { error: E.LEVEL_INVALID }).nullable().default(null),
+  education: z.enum(EDUCATION_LEVELS, { error: E.EDUCATION_INVALID }).nullable().default(null),
+  /** Internships only: paid or not (a paid one may give its pay as the salary). */
+  payment: z.enum(PAYMENT_TYPES, { error: E.PAYMENT_INVALID }).nullable().default(null),
+  functions: uniqueList(FUNCTIONS, LISTING_FUNCTIONS_MAX, E.FUNCTIONS_INVALID),
+  areasOfFocus: uniqueList(AREAS_OF_FOCUS, LISTING_AREAS_MAX, E.AREAS_INVALID),
+  benefits: uniqueList(BENEFITS, BENEFITS.length, E.BENEFITS_INVALID),
+  /** Asked of applicants who apply on the site (jobs and internships). */
+  questions: z
+    .array(listingQuestionDraftSchema, { error: E.QUESTIONS_INVALID })
+    .max(LISTING_QUESTIONS_MAX, { error: E.QUESTIONS_INVALID })
+    .default([]),
   salaryMinimum: amount.nullable().default(null),
   salaryMaximum: amount.nullable().default(null),
   salaryCurrency: z
@@ -134,7 +207,20 @@ type DraftShape = z.infer<z.ZodObject<typeof listingDraftFields>>;
 /** The rules between fields, each refusal keyed by the field the form shows it beside. */
 function draftRules(draft: DraftShape, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (draft.remote && draft.placeId !== null) issue('placeId', E.PLACE_INVALID);
+  if (draft.locationType === 'REMOTE' && draft.placeId !== null) issue('placeId', E.PLACE_INVALID);
+  if (draft.locationType !== 'REMOTE' && draft.remoteCountries.length > 0)
+    issue('remoteCountries', E.NOT_FOR_TYPE);
+  const hiring = (HIRING_TYPES as readonly string[]).includes(draft.listingType);
+  if (!hiring) {
+    const hiringOnly = ['jobType', 'professionalLevel', 'education', 'salaryMinimum'] as const;
+    for (const field of hiringOnly) if (draft[field] !== null) issue(field, E.NOT_FOR_TYPE);
+    if (draft.benefits.length > 0) issue('benefits', E.NOT_FOR_TYPE);
+    if (draft.questions.length > 0) issue('questions', E.NOT_FOR_TYPE);
+  }
+  if (draft.listingType !== 'JOB' && draft.professionalLevel !== null && hiring)
+    issue('professionalLevel', E.NOT_FOR_TYPE);
+  if (draft.listingType !== 'INTERNSHIP' && draft.payment !== null) issue('payment', E.NOT_FOR_TYPE);
+  if (draft.applyMethod !== 'SITE' && draft.questions.length > 0) issue('questions', E.NOT_FOR_TYPE);
   const salary = [draft.salaryMinimum, draft.salaryCurrency, draft.salaryPeriod];
   if (salary.some((v) => v !== null) || draft.salaryMaximum !== null) {
     if (draft.salaryMinimum === null) issue('salaryMinimum', E.SALARY_INVALID);
@@ -149,7 +235,7 @@ function draftRules(draft: DraftShape, ctx: z.RefinementCtx) {
     issue('salaryMaximum', E.SALARY_MIN_ABOVE_MAX);
   if (draft.applyMethod === 'URL' && draft.applyUrl === null) issue('applyUrl', E.APPLY_URL_INVALID);
   if (draft.applyMethod === 'EMAIL' && draft.applyEmail === null) issue('applyEmail', E.APPLY_EMAIL_INVALID);
-  const dated = draft.listingType === 'EVENT' || draft.listingType === 'VOLOP';
+  const dated = (DATED_TYPES as readonly string[]).includes(draft.listingType);
   if (!dated && draft.startsAt !== null) issue('startsAt', E.DATE_INVALID);
   if (!dated && draft.endsAt !== null) issue('endsAt', E.DATE_INVALID);
   if (
@@ -192,7 +278,18 @@ export const orgListingSchema = z.object({
   description: z.string(),
   locale: z.enum(LANGS),
   placeId: z.string().nullable(),
-  remote: z.boolean(),
+  /** The place's name in the page's language, for the form's location input (null when remote). */
+  placeName: z.string().nullable(),
+  locationType: z.enum(LOCATION_TYPES),
+  remoteCountries: z.array(z.string()),
+  jobType: z.enum(JOB_TYPES).nullable(),
+  professionalLevel: z.enum(PROFESSIONAL_LEVELS).nullable(),
+  education: z.enum(EDUCATION_LEVELS).nullable(),
+  payment: z.enum(PAYMENT_TYPES).nullable(),
+  functions: z.array(z.enum(FUNCTIONS)),
+  areasOfFocus: z.array(z.enum(AREAS_OF_FOCUS)),
+  benefits: z.array(z.enum(BENEFITS)),
+  questions: z.array(z.object({ id: idSchema, prompt: z.string(), required: z.boolean() })),
   salaryMinimum: z.number().int().nullable(),
   salaryMaximum: z.number().int().nullable(),
   salaryCurrency: z.string().nullable(),
@@ -206,6 +303,10 @@ export const orgListingSchema = z.object({
   timeZone: z.string().nullable(),
   /** When it went live (or, for a draft, when it was last dated). */
   publishedAt: isoDateTimeSchema,
+  /** When it was last saved (the dashboard's "saved at"). */
+  updatedAt: isoDateTimeSchema,
+  /** Applications received (the applicants tab's count; 0 for events and volunteering without any). */
+  applicationCount: z.number().int().min(0),
 });
 export type OrgListing = z.infer<typeof orgListingSchema>;
 
@@ -215,3 +316,9 @@ export type OrgListingAnswer = z.infer<typeof orgListingAnswerSchema>;
 /** GET /orgdashboard/:orgId/listings: every listing of the organisation, whatever its state, newest first. */
 export const orgListingsAnswerSchema = dataAnswer(z.array(orgListingSchema));
 export type OrgListingsAnswer = z.infer<typeof orgListingsAnswerSchema>;
+
+/**
+ * POST …/listings/:listingId/repost: a new draft copied from a listing (any state), without its deadline,
+ * dates or applications; answers the new draft (201), which the admin dates and publishes.
+ */
+export const repostListingAnswerSchema = orgListingAnswerSchema;

@@ -71,7 +71,7 @@ import { sitemapChunksAnswerSchema, sitemapEntriesAnswerSchema, sitemapEntriesQu
 import { contentAnswerSchema, contentParamsSchema } from './content';
 import { acceptCookiesAnswerSchema, environmentAnswerSchema } from './environment';
 import { intakeIntentsAnswerSchema, intakeIntentsRequestSchema } from './intake';
-import { listingDetailAnswerSchemas, listingDetailParamsSchema } from './listing';
+import { listingDetailAnswerSchemas, listingDetailParamsSchema, listingPreviewAnswerSchema } from './listing';
 import {
   importedVolopParamsSchema,
   similarListingsAnswerSchema,
@@ -577,6 +577,17 @@ export const DATA_ROUTES = {
   },
   /** Taken down: leaves search, takes no application. */
   closeListing: { ...ROUTES.closeListing, params: orgListingParamsSchema, answer: orgListingAnswerSchema },
+  /** A new draft copied from the listing (201), without its deadline, dates or applications. */
+  repostListing: { ...ROUTES.repostListing, params: orgListingParamsSchema, answer: orgListingAnswerSchema },
+  /**
+   * The listing as its public page will show it, whatever its state (the published variant of its type's
+   * detail answer), for the dashboard's preview page; never cached, never indexed.
+   */
+  previewListing: {
+    ...ROUTES.previewListing,
+    params: orgListingParamsSchema,
+    answer: listingPreviewAnswerSchema,
+  },
   orgGradFairs: {
     ...ROUTES.orgGradFairs,
     params: orgParamsSchema,

@@ -69,6 +69,25 @@ export const EDUCATION_LEVELS = [
 ] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
+/**
+ * What a job or internship offers besides the salary (pay transparency: docs/product/organisations.md#posting-a-listing).
+ */
+export const BENEFITS = [
+  'HEALTH_INSURANCE',
+  'DENTAL_VISION',
+  'RETIREMENT_PLAN',
+  'PAID_TIME_OFF',
+  'PARENTAL_LEAVE',
+  'FLEXIBLE_HOURS',
+  'REMOTE_WORK_ALLOWANCE',
+  'PROFESSIONAL_DEVELOPMENT',
+  'TUITION_ASSISTANCE',
+  'LOAN_FORGIVENESS_ELIGIBLE',
+  'TRANSIT_BENEFITS',
+  'WELLNESS_PROGRAM',
+] as const;
+export type Benefit = (typeof BENEFITS)[number];
+
 /** Whether an internship is paid. */
 export const PAYMENT_TYPES = ['PAID', 'UNPAID'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
