@@ -4,6 +4,7 @@ import { createHttpApp } from './platform/app';
 import type { SessionResolver } from './platform/auth';
 import type { Db } from './platform/db/db';
 import { defaultFileStore, type FileStore } from './platform/files/fileStore';
+import { createSearchIndexing, type SearchIndexing } from './platform/indexing';
 import type { JobQueue } from './platform/jobs';
 import type { Mailer, UnsubscribeSigner } from './platform/mail';
 import { routersOf, type ModuleDefinition } from './platform/modules';
@@ -71,6 +72,8 @@ interface AppDeps {
   digestSchedule: string | undefined;
   /** When the listings' expiry job runs (cron); undefined: never on its own (tests send it). */
   expirySchedule: string | undefined;
+  /** When the search-engine indexing job sweeps (cron); undefined: only when woken or sent (tests). */
+  indexingSchedule: string | undefined;
   /** The accounts' services, once openAccounts has opened them. */
   accounts: Accounts | undefined;
 }
@@ -111,7 +114,16 @@ function wiredModules(d: AppDeps): Wired[] {
   return [
     ...(accounts ? [wire(accountsModule, accounts)] : []),
     wire(environmentModule, { db, oidcSignIn: d.oidcSignIn }),
-    wire(listingsModule, { db, expirySchedule: d.expirySchedule }),
+    wire(listingsModule, {
+      db,
+      expirySchedule: d.expirySchedule,
+      indexing: d.accounts && {
+        port: d.accounts.indexing,
+        jobs: d.accounts.jobs,
+        publicUrl: signer.publicUrl,
+        schedule: d.indexingSchedule,
+      },
+    }),
     wire(savedListingsModule, { db }),
     wire(applicantProfileModule, { db, files }),
     wire(applicationsModule, { db, limits, outbox, signer, digestSchedule: d.digestSchedule }),
@@ -157,6 +169,13 @@ export interface AccountsOptions extends ServicesOptions {
   digestSchedule?: string;
   /** The listings' expiry job's schedule (cron); without it (tests) it runs only when sent. */
   expirySchedule?: string;
+  /**
+   * INDEXING_API_URL: where search-engine indexing notices go (Google Indexing API shape); unset, they
+   * are only logged (api/README.md "Search-engine indexing").
+   */
+  indexingApiUrl?: string;
+  /** The indexing job's sweep (cron); without it (tests) it runs when a change wakes it or a test sends it. */
+  indexingSchedule?: string;
 }
 
 /** The platform's services as the accounts (and every module) use them, with the job queue they fill. */
@@ -170,6 +189,8 @@ export interface Accounts extends Services {
   files?: FileStore;
   /** OIDC_* are configured: /auth/oidc/start signs in with the provider (the environment says so). */
   oidcSignIn: boolean;
+  /** The search-engine indexing port (platform/indexing), with its daily quota. */
+  indexing: SearchIndexing;
 }
 
 /** Opens the platform's services once per process and registers every module's jobs on `options.jobs`. */
@@ -181,6 +202,7 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
     loginThrottle: createLoginThrottle({ limits: services.limits, secret: options.secret }),
     files: options.files,
     oidcSignIn: options.oidc !== undefined,
+    indexing: createSearchIndexing({ db: options.db, apiUrl: options.indexingApiUrl }),
   };
   const deps = appDeps({
     db: options.db,
@@ -194,6 +216,7 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
     },
     digestSchedule: options.digestSchedule,
     expirySchedule: options.expirySchedule,
+    indexingSchedule: options.indexingSchedule,
   });
   for (const { module, deps: moduleDeps } of wiredModules(deps))
     module.jobs?.(options.jobs, moduleDeps as never);
@@ -235,6 +258,7 @@ function appDeps(options: {
   savedSearchAlerts: { devTrigger?: boolean; unsubscribeMailto?: string; schedule?: string };
   digestSchedule?: string;
   expirySchedule?: string;
+  indexingSchedule?: string;
 }): AppDeps {
   const { accounts, savedSearchAlerts } = options;
   return {
@@ -253,6 +277,7 @@ function appDeps(options: {
     alertSchedule: savedSearchAlerts.schedule,
     digestSchedule: options.digestSchedule,
     expirySchedule: options.expirySchedule,
+    indexingSchedule: options.indexingSchedule,
     accounts,
   };
 }

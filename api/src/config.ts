@@ -40,6 +40,7 @@ const schema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'Must be a redis:// URL' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('OpenGood <no-reply@opengood.localhost>'),
+  INDEXING_API_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' }).optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -73,6 +74,8 @@ export type Config = {
   production: boolean;
   /** Where people reach the product (the gateway): links in mails, trusted Origin, OIDC redirect. */
   publicUrl: string;
+  /** Search-engine indexing notices go here (Google Indexing API shape); unset: only logged. */
+  indexingApiUrl: string | undefined;
   authSecret: string;
   /**
    * Express `trust proxy`: which hops may set X-Forwarded-For / -Proto (default: the loopback gateway).
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientVersion: c.CLIENT_VERSION,
     production: isProduction(c.NODE_ENV),
     publicUrl: (c.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    indexingApiUrl: c.INDEXING_API_URL,
     authSecret: c.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     trustProxy: /^\d+$/.test(c.TRUST_PROXY)
       ? Number(c.TRUST_PROXY)

@@ -4,7 +4,7 @@ import { openDatabase } from './platform/db/openDatabase';
 import { localDiskFileStore } from './platform/files/fileStore';
 import { createApp, openAccounts } from './app';
 import { digestScheduleFromEnv } from './modules/applications';
-import { LISTING_EXPIRY_SCHEDULE } from './modules/listings';
+import { LISTING_EXPIRY_SCHEDULE, SEARCH_INDEXING_SCHEDULE } from './modules/listings';
 import { alertSettingsFromEnv } from './modules/savedsearches';
 import { createJobQueue } from './platform/jobs';
 import { logger } from './platform/log';
@@ -75,6 +75,9 @@ async function main() {
     digestSchedule,
     // Listings past their deadline: their expiry recorded hourly (docs/product/listings.md "Listing lifecycle").
     expirySchedule: LISTING_EXPIRY_SCHEDULE,
+    // Search-engine indexing notices of listing changes (INDEXING_API_URL; unset: only logged).
+    indexingApiUrl: config.indexingApiUrl,
+    indexingSchedule: SEARCH_INDEXING_SCHEDULE,
     limits: {
       loginFailuresPerAddressAndEmail: { points: config.rateLimits.login },
       signupsPerAddress: { points: config.rateLimits.signup },

@@ -158,6 +158,13 @@ export async function apply(
       { listing: APPLICATION_ERROR_CODES.LISTING_CLOSED },
       'This listing is closed: it no longer takes applications',
     );
+  // docs/product/organisations.md#posting-a-listing: a listing may say to apply at its organisation's own
+  // address or by mail; the site then takes no application for it.
+  if (listing.apply_method === 'URL' || listing.apply_method === 'EMAIL')
+    throw new ValidationError(
+      { listing: APPLICATION_ERROR_CODES.APPLY_ELSEWHERE },
+      'This organisation takes applications at its own address or by mail: see how to apply',
+    );
   const kind = APPLICATION_KIND_OF[type];
   let fields: { coverLetter: string | null; answers: StoredAnswer[]; profile: ApplicantProfile | null };
   let resumeFileId: number | null = null;

@@ -1,5 +1,6 @@
 import type {
   DashboardListing,
+  HowToApply,
   ListingDetail,
   ListingSummary,
   OrgSummary,
@@ -42,8 +43,21 @@ export function presentListingSummary(row: ListingRecord): ListingSummary {
   };
 }
 
-/** The detail answer: the published view while the public may see the page (listingLifecycle.ts), else the unpublished one. */
-export function presentListingDetail(row: ListingRecord, now: Date | number = Date.now()): ListingDetail {
+/** How to apply, when its organisation said (seeded listings do not: they take applications on the site). */
+function presentHowToApply(row: ListingRecord): HowToApply | undefined {
+  if (row.apply_method === null) return undefined;
+  return { method: row.apply_method, url: row.apply_url, email: row.apply_email };
+}
+
+/**
+ * The detail answer: the published view while the public may see the page (listingLifecycle.ts), else the
+ * unpublished one. The admins' preview asks for the published view whatever the state (`view`).
+ */
+export function presentListingDetail(
+  row: ListingRecord,
+  now: Date | number = Date.now(),
+  view: 'PUBLISHED' | 'UNPUBLISHED' = viewOf(row, now),
+): ListingDetail {
   const identity = {
     id: row.id,
     title: row.title,
@@ -51,7 +65,7 @@ export function presentListingDetail(row: ListingRecord, now: Date | number = Da
     locale: row.locale,
     org: presentOrgSummary(row),
   };
-  if (viewOf(row, now) === 'UNPUBLISHED') {
+  if (view === 'UNPUBLISHED') {
     switch (row.listing_type) {
       case 'JOB':
         return { type: 'UNPUBLISHED_JOB', listingType: 'JOB', ...identity };
@@ -72,6 +86,15 @@ export function presentListingDetail(row: ListingRecord, now: Date | number = Da
     areasOfFocus: row.areas_of_focus,
     publishedAt: isoDate(row.published_at),
     expiresAt: isoDate(row.expires_at),
+    // Open to these countries only (docs/product/listings.md); none: anywhere.
+    ...(row.location_type === 'REMOTE' && row.remote_countries.length > 0
+      ? { remoteCountries: row.remote_countries }
+      : {}),
+  };
+  const howToApply = presentHowToApply(row);
+  const hiring = {
+    ...(row.benefits.length > 0 ? { benefits: row.benefits } : {}),
+    ...(howToApply ? { howToApply } : {}),
   };
   const dates = { startsAt: isoDate(row.starts_at), endsAt: isoDate(row.ends_at) };
   switch (row.listing_type) {
@@ -84,6 +107,7 @@ export function presentListingDetail(row: ListingRecord, now: Date | number = Da
         professionalLevel: row.professional_level,
         education: row.education,
         salary: presentSalary(row),
+        ...hiring,
       };
     case 'INTERNSHIP':
       return {
@@ -93,6 +117,7 @@ export function presentListingDetail(row: ListingRecord, now: Date | number = Da
         payment: row.payment,
         education: row.education,
         salary: presentSalary(row),
+        ...hiring,
       };
     case 'VOLOP':
       return { type: 'VOLOP', listingType: 'VOLOP', ...common, ...dates };

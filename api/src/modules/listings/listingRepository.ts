@@ -1,5 +1,6 @@
 import type { ListingCounts, ListingQuestion, ListingType, OrgType } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
+import { noteIndexing } from './indexingNotices';
 import { MAX_ID } from '../../platform/db/sql';
 import { canTransition, openListingSql, publicListingSql, statusOf, transition } from './listingLifecycle';
 import { LISTING_FROM, LISTING_SELECT, type ListingRecord } from './listingRows';
@@ -181,9 +182,11 @@ export async function findOpenListingEntries(
   fromId: number,
   toId: number,
   limit: number,
-): Promise<{ id: number; title: string; org_type: OrgType; published_at: Date }[]> {
-  const { rows } = await db.query<{ id: number; title: string; org_type: OrgType; published_at: Date }>(
-    `SELECT l.id, l.title, o.org_type, l.published_at FROM listings l JOIN organizations o ON o.id = l.org_id
+): Promise<{ id: number; title: string; org_type: OrgType; lastmod: Date }[]> {
+  // lastmod: the listing's last change (a save, a transition), not only its publication.
+  const { rows } = await db.query<{ id: number; title: string; org_type: OrgType; lastmod: Date }>(
+    `SELECT l.id, l.title, o.org_type, greatest(l.published_at, l.updated_at) AS lastmod
+       FROM listings l JOIN organizations o ON o.id = l.org_id
       WHERE l.listing_type = $4 AND l.id BETWEEN $1 AND $2 AND ${openListingSql('l', 'o')}
       ORDER BY l.id LIMIT $3`,
     [fromId, toId, limit, type],
@@ -207,7 +210,7 @@ export async function findOpenListingChunks(
     lastmod: Date;
   }>(
     `WITH numbered AS (
-       SELECT l.listing_type AS kind, l.id, l.published_at AS lastmod,
+       SELECT l.listing_type AS kind, l.id, greatest(l.published_at, l.updated_at) AS lastmod,
               (row_number() OVER (PARTITION BY l.listing_type ORDER BY l.id) - 1) / $1 AS chunk
          FROM listings l JOIN organizations o ON o.id = l.org_id
         WHERE ${openListingSql('l', 'o')}
@@ -239,7 +242,7 @@ export function publicJobSalariesSql(): string {
 /**
  * Closes every listing of the organisation its lifecycle lets close (published or expired: the `close`
  * transition), in the caller's transaction: they leave search (its tables follow the status), the sitemap
- * and the organisation's profile. Returns how many it closed.
+ * and the organisation's profile, and the search engines are told (URL_DELETED). Returns how many it closed.
  */
 export async function closeListingsOfOrg(db: Db, orgId: number, now: Date): Promise<number> {
   const { rows } = await db.query<Pick<ListingRecord, 'id' | 'listing_type' | 'status' | 'expires_at'>>(
@@ -250,9 +253,12 @@ export async function closeListingsOfOrg(db: Db, orgId: number, now: Date): Prom
   if (closing.length === 0) return 0;
   const [first] = closing;
   const { status } = transition(first!, 'close', now);
-  await db.query('UPDATE listings SET status = $2 WHERE id = ANY ($1::int[])', [
-    closing.map((row) => row.id),
-    status,
-  ]);
+  const ids = closing.map((row) => row.id);
+  await db.query(
+    'UPDATE listings SET status = $2, version = version + 1, updated_at = now() WHERE id = ANY ($1::int[])',
+    [ids, status],
+  );
+  // Their pages leave the search engines' indexes too (indexingNotices.ts).
+  await noteIndexing(db, ids, 'URL_DELETED');
   return closing.length;
 }

@@ -1,5 +1,6 @@
 import {
   POSTING_ERROR_CODES as E,
+  publishProblems,
   type ListingDraftInput,
   type OrgListing,
   type UpdateListingDraftInput,
@@ -17,8 +18,10 @@ import {
   TransitionRefused,
   type ListingTransition,
 } from './listingLifecycle';
+import { noteIndexing } from './indexingNotices';
 import { presentOrgListing } from './postingPresenter';
 import * as repo from './postingRepository';
+import { findQuestionsOf, storeQuestions } from './questionRepository';
 
 // Posting (docs/product/organisations.md#posting-a-listing): an organisation's admins write a draft, save it as
 // often as they like (each save names the version it was read at, so a second admin's stale save is refused
@@ -66,16 +69,32 @@ async function fieldsOf(db: Db, input: ListingDraftInput): Promise<repo.PostingF
   };
 }
 
-/** The organisation's listings, whatever their state, newest first. */
+/** The organisation's listings, whatever their state, newest first, each with its questions. */
 export async function listOrgListings(db: Db, orgId: number, now = new Date()): Promise<OrgListing[]> {
   if (!(await repo.orgIsLive(db, orgId))) throw new NotFoundError({ orgId: 'No organization with this id' });
-  return (await repo.findOrgListings(db, orgId)).map((row) => presentOrgListing(row, now));
+  const rows = await repo.findOrgListings(db, orgId);
+  const questions = await findQuestionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => presentOrgListing(row, now, questions.get(row.id)));
 }
 
-export async function getOrgListing(db: Db, orgId: number, listingId: number, now = new Date()) {
+/** One listing as its admins edit it, with its questions in order; NO_LISTING when it is not theirs. */
+async function loadOrgListing(db: Db, orgId: number, listingId: number, now: Date): Promise<OrgListing> {
   const row = await repo.findOrgListing(db, orgId, listingId);
   if (!row) throw NO_LISTING();
-  return presentOrgListing(row, now);
+  return presentOrgListing(row, now, (await findQuestionsOf(db, [listingId])).get(listingId));
+}
+
+export function getOrgListing(db: Db, orgId: number, listingId: number, now = new Date()) {
+  return loadOrgListing(db, orgId, listingId, now);
+}
+
+/** The draft's screening questions stored (questionRepository.ts); an id not of this listing is refused. */
+async function saveQuestions(tx: Db, listingId: number, questions: ListingDraftInput['questions']) {
+  if (!(await storeQuestions(tx, listingId, questions)))
+    throw new ValidationError({ questions: E.QUESTIONS_INVALID });
 }
 
 /** A new draft: nothing public until it is published. */
@@ -89,7 +108,42 @@ export async function createDraft(
   return db.transaction(async (tx) => {
     const id = await repo.insertDraft(tx, orgId, fields, now);
     if (id === null) throw new NotFoundError({ orgId: 'No organization with this id' });
-    return presentOrgListing((await repo.findOrgListing(tx, orgId, id))!, now);
+    await saveQuestions(tx, id, input.questions);
+    return loadOrgListing(tx, orgId, id, now);
+  });
+}
+
+/**
+ * Repost (docs/product/organisations.md#posting-a-listing): a new draft copied from any listing of the
+ * organisation — its fields and its questions (as new questions: the old listing's applications keep
+ * theirs) — without its deadline, its dates or its applications, for the admin to date and publish. The
+ * listing it comes from is left as it is.
+ */
+export async function repostListing(
+  db: Db,
+  orgId: number,
+  listingId: number,
+  now = new Date(),
+): Promise<OrgListing> {
+  return db.transaction(async (tx) => {
+    const row = await repo.findOrgListing(tx, orgId, listingId);
+    if (!row) throw NO_LISTING();
+    const questions = (await findQuestionsOf(tx, [listingId])).get(listingId) ?? [];
+    const fields: repo.PostingFields = {
+      ...repo.fieldsOfRow(row),
+      expires_at: null,
+      starts_at: null,
+      ends_at: null,
+    };
+    const id = await repo.insertDraft(tx, orgId, fields, now);
+    if (id === null) throw NO_LISTING();
+    await saveQuestions(
+      tx,
+      id,
+      questions.map(({ prompt, required }) => ({ prompt, required })),
+    );
+    log.info({ listingId: id, repostOf: listingId }, 'listing reposted as a draft');
+    return loadOrgListing(tx, orgId, id, now);
   });
 }
 
@@ -123,7 +177,10 @@ export async function updateDraft(
     if (state !== 'DRAFT' && fields.description === '')
       throw new ValidationError({ description: E.DESCRIPTION_REQUIRED });
     await repo.updateFields(tx, listingId, fields);
-    return presentOrgListing((await repo.findOrgListing(tx, orgId, listingId))!, now);
+    await saveQuestions(tx, listingId, input.questions);
+    // A live listing's page changed: the search engines are told (indexingNotices.ts).
+    if (state === 'PUBLISHED') await noteIndexing(tx, [listingId], 'URL_UPDATED');
+    return loadOrgListing(tx, orgId, listingId, now);
   });
 }
 
@@ -134,12 +191,13 @@ async function act(
   listingId: number,
   transitionName: ListingTransition,
   now: Date,
-  check?: (row: repo.PostingRow) => void,
+  check?: (row: repo.PostingRow, tx: Db) => Promise<void>,
+  by?: { userId: number },
 ): Promise<OrgListing> {
   return db.transaction(async (tx) => {
     const row = await repo.findOrgListing(tx, orgId, listingId, true);
     if (!row) throw NO_LISTING();
-    check?.(row);
+    await check?.(row, tx);
     let change;
     try {
       // The draft's deadline is what publishing dates it to (none: the type's default).
@@ -153,20 +211,40 @@ async function act(
       throw error;
     }
     await repo.storeChange(tx, listingId, change);
-    log.info({ listingId, transition: transitionName, status: change.status }, 'listing transition');
-    return presentOrgListing((await repo.findOrgListing(tx, orgId, listingId))!, now);
+    log.info(
+      { listingId, transition: transitionName, status: change.status, ...(by ? { by: by.userId } : {}) },
+      'listing transition',
+    );
+    return loadOrgListing(tx, orgId, listingId, now);
   });
 }
 
 /**
  * Publishes a draft: a volunteer opportunity or an event goes live; a job or internship waits for payment
- * (AWAITING_PAYMENT), which billing completes. A draft without a description is not published.
+ * (AWAITING_PAYMENT), which billing completes. A draft that is not ready (the contracts' publishProblems:
+ * description, place, a job's type and level, an internship's payment, functions, a deadline ahead) is
+ * refused with those field errors, and stays a draft.
  */
 export function publishListing(db: Db, orgId: number, listingId: number, now = new Date()) {
-  return act(db, orgId, listingId, 'publish', now, (row) => {
-    if (row.description === '' && statusOf(row, now) === 'DRAFT')
-      throw new ValidationError({ description: E.DESCRIPTION_REQUIRED });
+  return act(db, orgId, listingId, 'publish', now, async (row, tx) => {
+    if (statusOf(row, now) !== 'DRAFT') return;
+    const problems = publishProblems(await loadOrgListing(tx, orgId, listingId, now), now);
+    if (Object.keys(problems).length > 0) throw new ValidationError(problems as Record<string, string>);
   });
+}
+
+/**
+ * Complimentary publication by staff, until billing lands (issue 19): a listing waiting for payment goes
+ * live through the lifecycle's `paid` transition, as a payment would make it; the log names who did it.
+ */
+export function publishListingFree(
+  db: Db,
+  orgId: number,
+  listingId: number,
+  staffUserId: number,
+  now = new Date(),
+) {
+  return act(db, orgId, listingId, 'paid', now, undefined, { userId: staffUserId });
 }
 
 /** Takes a live or expired listing down: it leaves search and takes no application. */

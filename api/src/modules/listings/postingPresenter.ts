@@ -1,4 +1,4 @@
-import type { OrgListing } from '@opengood/contracts';
+import type { ListingQuestion, OrgListing } from '@opengood/contracts';
 import { dashboardStatusOf } from './listingLifecycle';
 import type { PostingRow } from './postingRepository';
 
@@ -6,7 +6,11 @@ const iso = (at: Date | string) => new Date(at).toISOString();
 const isoOrNull = (at: Date | string | null) => (at === null ? null : iso(at));
 
 /** A listing as its organisation's admins see and edit it, with its lifecycle state at `now`. */
-export function presentOrgListing(row: PostingRow, now: Date): OrgListing {
+export function presentOrgListing(
+  row: PostingRow,
+  now: Date,
+  questions: readonly ListingQuestion[] = [],
+): OrgListing {
   return {
     id: row.id,
     listingType: row.listing_type,
@@ -26,8 +30,8 @@ export function presentOrgListing(row: PostingRow, now: Date): OrgListing {
     functions: row.functions,
     areasOfFocus: row.areas_of_focus,
     benefits: row.benefits,
-    // Screening questions are stored in listing_questions (applications module's table: read with the listing).
-    questions: [],
+    // Screening questions (listing_questions), in order, each with the id its answers are stored under.
+    questions: questions.map(({ id, prompt, required }) => ({ id, prompt, required })),
     salaryMinimum: row.salary_minimum,
     salaryMaximum: row.salary_maximum,
     salaryCurrency: row.salary_currency,

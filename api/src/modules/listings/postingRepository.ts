@@ -13,6 +13,7 @@ import type {
   SalaryPeriod,
 } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
+import { noteIndexing, noteIndexingSql } from './indexingNotices';
 import {
   liveOrgSql,
   unrecordedExpirySql,
@@ -31,6 +32,7 @@ export interface PostingRow {
   status: StoredListingStatus;
   version: number;
   title: string;
+  slug: string;
   description: string;
   locale: Lang;
   place_id: number | null;
@@ -61,7 +63,7 @@ export interface PostingRow {
   application_count: number;
 }
 
-const POSTING_SELECT = `l.id, l.org_id, l.listing_type, l.status, l.version, l.title, l.description, l.locale,
+const POSTING_SELECT = `l.id, l.org_id, l.listing_type, l.status, l.version, l.title, l.slug, l.description, l.locale,
   l.place_id, (SELECT coalesce(p.names->>l.locale, p.name) FROM places p WHERE p.id = l.place_id) AS place_name, l.location_type,
   l.remote_countries, l.job_type, l.professional_level, l.education, l.payment, l.functions, l.areas_of_focus,
   l.benefits, l.salary_minimum, l.salary_maximum, l.salary_currency::text AS salary_currency,
@@ -128,6 +130,40 @@ const FIELD_COLUMNS = [
   'time_zone',
 ] as const satisfies readonly (keyof PostingFields)[];
 
+/** A stored listing's form fields (a repost copies them). */
+export function fieldsOfRow(row: PostingRow): PostingFields {
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v));
+  return {
+    listing_type: row.listing_type,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    locale: row.locale,
+    place_id: row.place_id,
+    location_type: row.location_type,
+    remote_countries: row.remote_countries,
+    job_type: row.job_type,
+    professional_level: row.professional_level,
+    education: row.education,
+    payment: row.payment,
+    functions: row.functions,
+    areas_of_focus: row.areas_of_focus,
+    benefits: row.benefits,
+    salary_minimum: row.salary_minimum,
+    salary_maximum: row.salary_maximum,
+    salary_currency: row.salary_currency,
+    salary_period: row.salary_period,
+    // Seeded listings carry no method: they take applications on the site.
+    apply_method: row.apply_method ?? 'SITE',
+    apply_url: row.apply_url,
+    apply_email: row.apply_email,
+    expires_at: at(row.expires_at),
+    starts_at: at(row.starts_at),
+    ends_at: at(row.ends_at),
+    time_zone: row.time_zone,
+  };
+}
+
 /**
  * A new draft of a live organisation (not deleted), dated `now` until it is published; null when there is
  * no such organisation.
@@ -191,26 +227,37 @@ export async function updateFields(db: Db, listingId: number, fields: PostingFie
   ]);
 }
 
-/** What a lifecycle transition stores (listingLifecycle.ts `transition`), one version later. */
+/**
+ * What a lifecycle transition stores (listingLifecycle.ts `transition`), one version later and dated now
+ * (the sitemap's lastmod). The one place a transition is stored, so the one place its search-engine
+ * notice is written (indexingNotices.ts): going live is URL_UPDATED, being taken down URL_DELETED; waiting
+ * for payment changes nothing the public sees.
+ */
 export async function storeChange(db: Db, listingId: number, change: StoredChange): Promise<void> {
   const columns = (['status', 'published_at', 'expires_at', 'expired_at'] as const).filter(
     (c) => change[c] !== undefined,
   );
   const sets = columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
-  await db.query(`UPDATE listings SET ${sets}, version = version + 1 WHERE id = $1`, [
+  await db.query(`UPDATE listings SET ${sets}, version = version + 1, updated_at = now() WHERE id = $1`, [
     listingId,
     ...columns.map((c) => change[c]),
   ]);
+  if (change.status === 'PUBLISHED') await noteIndexing(db, [listingId], 'URL_UPDATED');
+  if (change.status === 'UNPUBLISHED') await noteIndexing(db, [listingId], 'URL_DELETED');
 }
 
 /**
  * Records, as of `now`, that the deadline of every published listing whose deadline has come has passed
- * (`expired_at`); answers their ids. Run again, it finds none of them.
+ * (`expired_at`, and its last change then: the sitemap's lastmod), with a URL_DELETED notice for the
+ * search engines; answers their ids. Run again, it finds none of them.
  */
 export async function recordExpiries(db: Db, now: Date): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
-    `UPDATE listings l SET expired_at = l.expires_at WHERE ${unrecordedExpirySql('l', '$1::timestamptz')}
-     RETURNING l.id`,
+    `WITH expired AS (
+       UPDATE listings l SET expired_at = l.expires_at, updated_at = l.expires_at
+        WHERE ${unrecordedExpirySql('l', '$1::timestamptz')} RETURNING l.id
+     ), noted AS (${noteIndexingSql('expired', 'URL_DELETED')})
+     SELECT id FROM expired`,
     [now],
   );
   return rows.map((r) => r.id).sort((a, b) => a - b);

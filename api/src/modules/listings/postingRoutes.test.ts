@@ -39,7 +39,8 @@ const VOLOP = {
   title: 'Ajude a plantar árvores no sábado',
   description: '<p>Traga <strong>luvas</strong>.</p>',
   locale: 'pt',
-  locationType: 'ONSITE',
+  // Remote: publishing an on-site listing needs a place of the gazetteer (publishProblems).
+  locationType: 'REMOTE',
   applyMethod: 'SITE',
   deadline: inDays(20),
   startsAt: inDays(21),
@@ -53,6 +54,9 @@ const JOB = {
   description: '<p>Lead our programs.</p>',
   locale: 'en',
   locationType: 'REMOTE',
+  jobType: 'FULL_TIME',
+  professionalLevel: 'PROFESSIONAL',
+  functions: ['PROGRAM_MANAGEMENT'],
   salaryMinimum: 40000,
   salaryMaximum: 55000,
   salaryCurrency: 'USD',
@@ -61,6 +65,23 @@ const JOB = {
   applyUrl: 'https://jobs.example.org/program-officer',
   deadline: inDays(30),
 };
+
+/** The job's draft as another type: an internship says whether it pays; an event has no hiring fields. */
+const jobAs = (listingType: 'JOB' | 'INTERNSHIP' | 'EVENT') => ({
+  ...JOB,
+  listingType,
+  ...(listingType === 'INTERNSHIP' ? { professionalLevel: null, payment: 'PAID' } : {}),
+  ...(listingType === 'EVENT'
+    ? {
+        jobType: null,
+        professionalLevel: null,
+        salaryMinimum: null,
+        salaryMaximum: null,
+        salaryCurrency: null,
+        salaryPeriod: null,
+      }
+    : {}),
+});
 
 /** The volunteer opportunity's draft as a job (salaries are for jobs and internships; dates are not). */
 const AS_JOB = { listingType: 'JOB', startsAt: null, endsAt: null, timeZone: null };
@@ -81,6 +102,7 @@ describe('drafts', () => {
       .post(listings())
       .send({
         ...VOLOP,
+        locationType: 'ONSITE',
         placeId: String(placeId),
         description: '<p onclick="x()">Traga luvas<script>alert(1)</script><img src=x onerror=alert(2)></p>',
       })
@@ -100,16 +122,7 @@ describe('drafts', () => {
     await expectNotPublic(`/data/website/volops/${res.body.data.id}`);
 
     for (const listingType of ['JOB', 'INTERNSHIP', 'EVENT'] as const) {
-      const created = await admin
-        .post(listings())
-        .send({
-          ...JOB,
-          listingType,
-          ...(listingType === 'EVENT'
-            ? { salaryMinimum: null, salaryMaximum: null, salaryCurrency: null, salaryPeriod: null }
-            : {}),
-        })
-        .expect(201);
+      const created = await admin.post(listings()).send(jobAs(listingType)).expect(201);
       expect(created.body.data).toMatchObject({ listingType, status: 'DRAFT' });
     }
     const list = await admin.get(listings()).expect(200);
@@ -260,10 +273,7 @@ describe('the lifecycle', () => {
 
   it('a job or internship waits for payment: not public, not closable, not editable', async () => {
     for (const listingType of ['JOB', 'INTERNSHIP'] as const) {
-      const { body } = await admin
-        .post(listings())
-        .send({ ...JOB, listingType })
-        .expect(201);
+      const { body } = await admin.post(listings()).send(jobAs(listingType)).expect(201);
       const id = body.data.id as number;
       const res = await admin.post(`${listingUrl(id)}/publish`).expect(200);
       expect(res.body.data).toMatchObject({ status: 'AWAITING_PAYMENT', deadline: JOB.deadline });
@@ -272,7 +282,7 @@ describe('the lifecycle', () => {
       expect(closing.body.errors).toEqual({ status: 'TRANSITION_REFUSED' });
       await admin
         .put(listingUrl(id))
-        .send({ ...JOB, listingType, version: 2 })
+        .send({ ...jobAs(listingType), version: 2 })
         .expect(409);
     }
   });

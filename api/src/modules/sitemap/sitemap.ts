@@ -61,7 +61,7 @@ export async function getSitemapEntries(db: Db, query: SitemapEntriesQuery): Pro
         id: r.id,
         title: r.title,
         orgType: r.org_type,
-        lastmod: new Date(r.published_at).toISOString(),
+        lastmod: new Date(r.lastmod).toISOString(),
       }))
     : (await findPublicOrgEntries(db, fromId, toId, limit)).map((r) => ({
         id: r.id,

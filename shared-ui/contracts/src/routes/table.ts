@@ -245,6 +245,13 @@ export const ROUTES = {
     path: '/orgdashboard/:orgId/listings/:listingId/repost',
     access: 'orgAdmin',
   },
+  // Staff publish a listing waiting for payment free of charge, until billing lands (issue 19).
+  publishListingFree: {
+    name: 'publishListingFree',
+    method: 'POST',
+    path: '/orgdashboard/:orgId/listings/:listingId/publish-free',
+    access: 'staff',
+  },
   // The public page's answer for a listing in any state, for the admins' preview (…/:id/preview).
   previewListing: {
     name: 'previewListing',

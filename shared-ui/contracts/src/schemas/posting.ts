@@ -322,3 +322,32 @@ export type OrgListingsAnswer = z.infer<typeof orgListingsAnswerSchema>;
  * dates or applications; answers the new draft (201), which the admin dates and publishes.
  */
 export const repostListingAnswerSchema = orgListingAnswerSchema;
+
+/** What publishProblems answers: the fields a listing must fill first, each with its code. */
+export type PublishProblems = Partial<
+  Record<string, (typeof POSTING_ERROR_CODES)[keyof typeof POSTING_ERROR_CODES]>
+>;
+
+/**
+ * Why a saved listing cannot be published yet (docs/product/organisations.md#posting-a-listing), by field;
+ * empty when it can. The api's publish refuses with exactly these (400), and the posting page shows them
+ * before the admin asks: a description (DESCRIPTION_REQUIRED); a place for an on-site or hybrid listing; a
+ * job's type and professional level; an internship's payment; at least one function for a job or
+ * internship; a deadline, when it has one, still ahead of `now` (DEADLINE_PASSED).
+ */
+export function publishProblems(listing: OrgListing, now: Date | number = Date.now()): PublishProblems {
+  const problems: PublishProblems = {};
+  if (richTextLength(listing.description) === 0) problems.description = E.DESCRIPTION_REQUIRED;
+  if (listing.locationType !== 'REMOTE' && listing.placeId === null) problems.placeId = E.REQUIRED_TO_PUBLISH;
+  if (listing.listingType === 'JOB') {
+    if (listing.jobType === null) problems.jobType = E.REQUIRED_TO_PUBLISH;
+    if (listing.professionalLevel === null) problems.professionalLevel = E.REQUIRED_TO_PUBLISH;
+  }
+  if (listing.listingType === 'INTERNSHIP' && listing.payment === null)
+    problems.payment = E.REQUIRED_TO_PUBLISH;
+  if ((HIRING_TYPES as readonly string[]).includes(listing.listingType) && listing.functions.length === 0)
+    problems.functions = E.REQUIRED_TO_PUBLISH;
+  const at = typeof now === 'number' ? now : now.getTime();
+  if (listing.deadline !== null && Date.parse(listing.deadline) <= at) problems.deadline = E.DEADLINE_PASSED;
+  return problems;
+}

@@ -579,6 +579,12 @@ export const DATA_ROUTES = {
   closeListing: { ...ROUTES.closeListing, params: orgListingParamsSchema, answer: orgListingAnswerSchema },
   /** A new draft copied from the listing (201), without its deadline, dates or applications. */
   repostListing: { ...ROUTES.repostListing, params: orgListingParamsSchema, answer: orgListingAnswerSchema },
+  /** Staff only: a listing waiting for payment goes live free of charge (the lifecycle's `paid`). */
+  publishListingFree: {
+    ...ROUTES.publishListingFree,
+    params: orgListingParamsSchema,
+    answer: orgListingAnswerSchema,
+  },
   /**
    * The listing as its public page will show it, whatever its state (the published variant of its type's
    * detail answer), for the dashboard's preview page; never cached, never indexed.

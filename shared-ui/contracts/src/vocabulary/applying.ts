@@ -62,6 +62,8 @@ export const APPLICATION_ERROR_CODES = {
   QUESTION_REQUIRED: 'QUESTION_REQUIRED',
   UNKNOWN_QUESTION: 'UNKNOWN_QUESTION',
   RESUME_NOT_FOUND: 'RESUME_NOT_FOUND',
+  /** errors.listing (400): the organisation takes applications at its own address or by mail (howToApply). */
+  APPLY_ELSEWHERE: 'APPLY_ELSEWHERE',
 } as const;
 
 export const COVER_LETTER_MAX_LENGTH = 10_000;
