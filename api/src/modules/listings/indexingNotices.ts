@@ -29,10 +29,10 @@ const BATCH = 50;
 /** In the caller's transaction: notices of these listings' change. */
 export async function noteIndexing(tx: Db, listingIds: readonly number[], type: IndexingType): Promise<void> {
   if (listingIds.length === 0) return;
-  await tx.query(
-    'INSERT INTO listing_index_notices (listing_id, type) SELECT unnest($1::int[]), $2',
-    [listingIds, type],
-  );
+  await tx.query('INSERT INTO listing_index_notices (listing_id, type) SELECT unnest($1::int[]), $2', [
+    listingIds,
+    type,
+  ]);
 }
 
 /** SQL (a CTE body's tail): notices for the ids a `RETURNING id` CTE named `cte` answers. */

@@ -237,7 +237,12 @@ describe('repost', () => {
 
 describe('preview', () => {
   it('answers a draft as its public page will show it, never cached; the public page stays unpublished', async () => {
-    const id = await draft({ ...JOB, applyMethod: 'SITE', applyUrl: null, questions: [{ prompt: 'Quando?' }] });
+    const id = await draft({
+      ...JOB,
+      applyMethod: 'SITE',
+      applyUrl: null,
+      questions: [{ prompt: 'Quando?' }],
+    });
     const res = await admin.get(`${listingUrl(id)}/preview`).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.data.status).toBe('DRAFT');

@@ -48,7 +48,9 @@ export async function storeQuestions(
     kept,
   ]);
   // Out of the way of the (listing_id, position) key first, so that any reordering can be written.
-  await tx.query('UPDATE listing_questions SET position = position + 1000 WHERE listing_id = $1', [listingId]);
+  await tx.query('UPDATE listing_questions SET position = position + 1000 WHERE listing_id = $1', [
+    listingId,
+  ]);
   for (const [index, question] of questions.entries()) {
     const position = index + 1;
     if (question.id === undefined)
