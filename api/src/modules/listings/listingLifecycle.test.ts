@@ -5,6 +5,8 @@ import {
   canTransition,
   dashboardStatusOf,
   defaultExpiry,
+  indexingNoticeOf,
+  isLive,
   isOpen,
   isOpenForApplications,
   isEditable,
@@ -243,5 +245,20 @@ describe('the SQL predicates', () => {
     const now = Date.now();
     expect(open.filter((r) => r.open !== isOpen(r, now)).map((r) => r.id)).toEqual([]);
     expect(open.find((r) => r.id === first!.id)?.open).toBe(false);
+  });
+});
+
+describe('what search engines are told of a transition', () => {
+  it('going live is URL_UPDATED, being taken down URL_DELETED, waiting for payment nothing', () => {
+    const draft = { status: 'DRAFT' as const, expires_at: null };
+    expect(indexingNoticeOf(transition({ ...draft, listing_type: 'VOLOP' }, 'publish', NOW))).toBe(
+      'URL_UPDATED',
+    );
+    expect(indexingNoticeOf(transition({ ...draft, listing_type: 'JOB' }, 'publish', NOW))).toBeNull();
+    const awaiting = { status: 'AWAITING_PAYMENT' as const, expires_at: null, listing_type: 'JOB' as const };
+    expect(indexingNoticeOf(transition(awaiting, 'paid', NOW))).toBe('URL_UPDATED');
+    const live = { status: 'PUBLISHED' as const, expires_at: at(24), listing_type: 'EVENT' as const };
+    expect(indexingNoticeOf(transition(live, 'close', NOW))).toBe('URL_DELETED');
+    expect(LISTING_STATES.filter(isLive)).toEqual(['PUBLISHED']);
   });
 });

@@ -205,6 +205,19 @@ export function transition(
   return { status: 'PUBLISHED', published_at: at, expires_at: deadline, expired_at: null };
 }
 
+/** Live: its page is what the public sees now, so a change to it is news for search engines. */
+export const isLive = (state: ListingState) => state === 'PUBLISHED';
+
+/**
+ * What search engines are told of a stored transition (indexingNotices.ts): going live is URL_UPDATED,
+ * being taken down URL_DELETED; waiting for payment changes nothing the public sees (null).
+ */
+export function indexingNoticeOf(change: StoredChange): 'URL_UPDATED' | 'URL_DELETED' | null {
+  if (change.status === 'PUBLISHED') return 'URL_UPDATED';
+  if (change.status === 'UNPUBLISHED') return 'URL_DELETED';
+  return null;
+}
+
 /** A listing its organisation's admins may still edit: a draft, or a live listing (not waiting for payment). */
 export function isEditable(state: ListingState): boolean {
   return state === 'DRAFT' || state === 'PUBLISHED';

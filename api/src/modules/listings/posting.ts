@@ -13,6 +13,7 @@ import { sanitizeRichText } from '../../platform/richText';
 import { placeRowOf } from '../places';
 import {
   isEditable,
+  isLive,
   statusOf,
   transition,
   TransitionRefused,
@@ -179,7 +180,7 @@ export async function updateDraft(
     await repo.updateFields(tx, listingId, fields);
     await saveQuestions(tx, listingId, input.questions);
     // A live listing's page changed: the search engines are told (indexingNotices.ts).
-    if (state === 'PUBLISHED') await noteIndexing(tx, [listingId], 'URL_UPDATED');
+    if (isLive(state)) await noteIndexing(tx, [listingId], 'URL_UPDATED');
     return loadOrgListing(tx, orgId, listingId, now);
   });
 }

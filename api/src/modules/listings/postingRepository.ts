@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../../platform/db/db';
 import { noteIndexing, noteIndexingSql } from './indexingNotices';
 import {
+  indexingNoticeOf,
   liveOrgSql,
   unrecordedExpirySql,
   type StoredChange,
@@ -242,8 +243,8 @@ export async function storeChange(db: Db, listingId: number, change: StoredChang
     listingId,
     ...columns.map((c) => change[c]),
   ]);
-  if (change.status === 'PUBLISHED') await noteIndexing(db, [listingId], 'URL_UPDATED');
-  if (change.status === 'UNPUBLISHED') await noteIndexing(db, [listingId], 'URL_DELETED');
+  const notice = indexingNoticeOf(change);
+  if (notice) await noteIndexing(db, [listingId], notice);
 }
 
 /**

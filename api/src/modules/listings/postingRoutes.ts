@@ -11,6 +11,7 @@ import { parseInput } from '../../platform/http/validation';
 import type { JobQueue } from '../../platform/jobs';
 import { previewListing } from './getListing';
 import { wakeIndexing } from './indexingNotices';
+import { isLive } from './listingLifecycle';
 import {
   closeListing,
   createDraft,
@@ -58,7 +59,7 @@ export function postingRoutes(db: Db, jobs?: JobQueue): Router {
     const { orgId, listingId } = parseInput(update.params, req.params);
     const input = parseInput(update.body, req.body);
     const answer: OrgListingAnswer = { data: await updateDraft(db, orgId, listingId, input) };
-    if (answer.data.status === 'PUBLISHED') await changed();
+    if (isLive(answer.data.status)) await changed();
     res.json(answer);
   });
 
@@ -66,7 +67,7 @@ export function postingRoutes(db: Db, jobs?: JobQueue): Router {
   router.post(publish.path, accessGuard(publish), async (req, res) => {
     const { orgId, listingId } = parseInput(publish.params, req.params);
     const answer: OrgListingAnswer = { data: await publishListing(db, orgId, listingId) };
-    if (answer.data.status === 'PUBLISHED') await changed();
+    if (isLive(answer.data.status)) await changed();
     res.json(answer);
   });
 
