@@ -7,7 +7,8 @@ import { createSearchIndexing, INDEXING_DAILY_QUOTA, nextUtcDay } from '../../pl
 import type { Browser } from '../../testing/contractRequest';
 import { openSeededApp, signIn, TEST_PUBLIC_URL, type SeededApp } from '../../testing/seededApp';
 import { orgAdminEmail } from '../../seed/users';
-import { sendIndexingNotices } from './indexingNotices';
+import { SEARCH_INDEXING_JOB, sendIndexingNotices } from './indexingNotices';
+import { publicListingSql } from './listingLifecycle';
 import { LISTING_EXPIRY_JOB } from './listingExpiry';
 
 // Search-engine indexing (docs/product/listings.md "Listing lifecycle"; api/README.md "Search-engine
@@ -166,6 +167,30 @@ describe('search-engine indexing notices', () => {
     );
     expect(rows[0]).toMatchObject({ attempts: 1, sent_at: null });
     expect(new Date(rows[0]!.available_at).getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
+  });
+
+  it('deleting an organisation tells the search engines its listings are gone (live and expired: all it closes)', async () => {
+    const OTHER = 12;
+    const { rows: live } = await db.query<{ id: number }>(
+      `SELECT l.id FROM listings l JOIN organizations o ON o.id = l.org_id
+        WHERE l.org_id = $1 AND ${publicListingSql('l', 'o')} ORDER BY l.id`,
+      [OTHER],
+    );
+    expect(live.length).toBeGreaterThan(0);
+    const { rows: orgs } = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [
+      OTHER,
+    ]);
+    const owner = await signIn(app, orgAdminEmail(OTHER));
+    await owner
+      .delete(`/data/orgdashboard/${OTHER}/organization`)
+      .send({ confirmName: orgs[0]!.name })
+      .expect(200);
+    // Nothing woke the job: its schedule (here, a send) finds the notices.
+    await seeded.accounts.jobs.send(SEARCH_INDEXING_JOB, {});
+    await drain();
+    const deleted = calls.filter((c) => c.body.type === 'URL_DELETED').map((c) => c.body.url);
+    expect(deleted).toHaveLength(live.length);
+    for (const { id } of live) expect(deleted.some((url) => url.includes(`/${id}-`))).toBe(true);
   });
 
   it('without INDEXING_API_URL the port only logs, sending and counting nothing', async () => {
