@@ -33,7 +33,10 @@ async function insertBatches(
   const types = Object.entries(columns)
     .map(([name, type]) => `${name} ${type}`)
     .join(', ');
-  const sql = `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`;
+  // A seeded listing was last changed when it was published: its `updated_at` (the sitemap's lastmod).
+  const [more, values] =
+    table === 'listings' ? [', updated_at', ', coalesce(published_at, now())'] : ['', ''];
+  const sql = `INSERT INTO ${table} (${names}${more}) SELECT ${names}${values} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`;
   for (let i = 0; i < rows.length; i += BATCH) {
     await db.query(sql, [JSON.stringify(rows.slice(i, i + BATCH))]);
   }
