@@ -68,6 +68,8 @@ export const orgApplicationSummarySchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   noteCount: countSchema,
+  /** A résumé came with it and is still stored (the list's résumé icon; the file is on the application). */
+  hasResume: z.boolean(),
 });
 export type OrgApplicationSummary = z.infer<typeof orgApplicationSummarySchema>;
 
