@@ -89,6 +89,10 @@ const FilterForm = styled.form`
 `;
 
 const Toolbar = styled.div`
+  button[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -117,6 +121,10 @@ const Table = styled.table`
   td.check,
   th.check {
     width: 44px;
+  }
+  /* The select-all box's visible word, on phones only (where the column headings are hidden). */
+  th.check .all {
+    display: none;
   }
   input[type='checkbox'] {
     width: 20px;
@@ -149,6 +157,17 @@ const Table = styled.table`
     thead th.check,
     tbody td {
       border: none;
+    }
+    thead th.check {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      width: auto;
+    }
+    th.check .all {
+      display: inline;
+      color: ${(p) => p.theme.colors.text};
+      font-size: 15px;
     }
     tbody tr {
       display: grid;
@@ -355,6 +374,9 @@ export function ApplicantsTab({ params, data }: PageViewProps<ListingPageParams,
                       setSelected(new Set(e.target.checked ? selectable.map((r) => r.id) : []))
                     }
                   />
+                  <span className="all" aria-hidden="true">
+                    {t('applicants.list.select')}
+                  </span>
                 </th>
                 <th scope="col">{t('applicants.list.name')}</th>
                 <th scope="col">{t('applicants.list.applied')}</th>

@@ -447,7 +447,9 @@ function NotesPanel({ orgId, application }: { orgId: string; application: OrgApp
         <FormField
           name="body"
           label={t('applicants.application.noteLabel')}
-          hint={t('applicants.application.noteHint', { max: APPLICATION_NOTE_MAX_LENGTH })}
+          hint={t('applicants.application.noteHint', {
+            max: new Intl.NumberFormat(lang).format(APPLICATION_NOTE_MAX_LENGTH),
+          })}
           required
         >
           <Textarea rows={3} />

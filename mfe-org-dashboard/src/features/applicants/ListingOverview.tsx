@@ -85,8 +85,7 @@ export function ListingOverview({
           {APPLICATION_STAGES.map((stage) => (
             <li key={stage}>
               <Link href={path('applicants') + applicantFiltersQuery({ stage })}>
-                <strong>{stageCounts[stage]}</strong>
-                <span>{t(`applicants.stages.${stage}`)}</span>
+                <strong>{stageCounts[stage]}</strong> <span>{t(`applicants.stages.${stage}`)}</span>
               </Link>
             </li>
           ))}

@@ -24,7 +24,7 @@ describe('/admin/{orgId}/{type}/{id}: the overview tab', () => {
     expect(overviewTab).toHaveTextContent('31 de dez. de 2026');
     const counts = within(screen.getByTestId('stage-counts')).getAllByRole('link');
     expect(counts).toHaveLength(7);
-    expect(counts[0]).toHaveTextContent('2Nova');
+    expect(counts[0]).toHaveTextContent('2 Nova');
     expect(counts[0]).toHaveAttribute('href', '/admin/12/jobs/55/applicants?stage=NEW');
     expect(overviewTab).toHaveTextContent('3 candidaturas no total');
     expect(within(overviewTab).getByRole('link', { name: 'Editar o anúncio' })).toHaveAttribute(

@@ -13,7 +13,10 @@ export function usePipelineMessages(): MessageResolver {
   return useCallback<MessageResolver>(
     (code, context) => {
       const known = knownCode(i18n, 'applicants.errors', code);
-      if (known) return t(`applicants.errors.${known}`, { max: APPLICATION_NOTE_MAX_LENGTH });
+      if (known)
+        return t(`applicants.errors.${known}`, {
+          max: new Intl.NumberFormat(context.lang).format(APPLICATION_NOTE_MAX_LENGTH),
+        });
       return org(code, context);
     },
     [t, i18n, org],
