@@ -68,6 +68,32 @@ describe('/admin/{orgId}/applications/{applicationId}', () => {
     expect(within(form).getByLabelText('Move to stage')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('asks before a move to Rejected, which mails the applicant; Cancel moves nothing', async () => {
+    const { fake } = renderOrgArea('/admin/12/applications/901', 'es', admin('es'), {
+      orgDashboard: { data: overview() },
+      orgApplication: { data: { application: testApplication() } },
+      moveApplicationStage: { data: { application: { ...testApplication(), stage: 'REJECTED' } } },
+    });
+    const form = await screen.findByTestId('stage-form');
+    fireEvent.change(within(form).getByLabelText('Mover a la etapa'), { target: { value: 'REJECTED' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Mover' }));
+    let dialog = await screen.findByRole('alertdialog', {
+      name: '¿Descartar la postulación de Jane Rivera?',
+    });
+    expect(dialog).toHaveTextContent('correo cordial en su propio idioma');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fake.callsOf('moveApplicationStage')).toEqual([]);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Mover' }));
+    dialog = await screen.findByRole('alertdialog');
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Descartar y enviar los correos' })),
+    );
+    expect(fake.callsOf('moveApplicationStage').map((c) => c.body)).toEqual([{ stage: 'REJECTED' }]);
+    expect(await screen.findByTestId('stage-status')).toHaveTextContent('Movida a Descartada.');
+  });
+
   it('rates with three toggle buttons; pressing the pressed one clears the rating', async () => {
     const { fake } = renderOrgArea('/admin/12/applications/901', 'pt', admin('pt'), {
       orgDashboard: { data: overview() },

@@ -13,6 +13,7 @@ import {
 import { routes, routeUrl } from '@opengood/contracts/routes';
 import {
   Button,
+  ConfirmDialog,
   ContractForm,
   FieldError,
   Heading,
@@ -312,9 +313,15 @@ function StagePanel({ orgId, application }: { orgId: string; application: OrgApp
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
   const [error, setError] = useState('');
-  const submit = async (event: FormEvent) => {
+  const [confirming, setConfirming] = useState(false);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (target === application.stage || busy) return;
+    // A rejection mails the applicant at once: it cannot be taken back, so it is confirmed first.
+    if (target === 'REJECTED') setConfirming(true);
+    else void move();
+  };
+  const move = async () => {
     setBusy(true);
     setError('');
     setSaid('');
@@ -325,6 +332,7 @@ function StagePanel({ orgId, application }: { orgId: string; application: OrgApp
       setError(refusalText(refused));
     }
     setBusy(false);
+    setConfirming(false);
   };
   return (
     <Panel>
@@ -353,6 +361,19 @@ function StagePanel({ orgId, application }: { orgId: string; application: OrgApp
       <Hint id="stage-hint">{t('applicants.application.stageHint')}</Hint>
       {error && <FieldError id="stage-error">{error}</FieldError>}
       <Status data-testid="stage-status">{said}</Status>
+      <ConfirmDialog
+        open={confirming}
+        destructive
+        title={t('applicants.application.rejectTitle', { name: application.applicant.name })}
+        confirmLabel={t('applicants.list.rejectConfirm')}
+        busyLabel={t('applicants.list.rejecting')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={move}
+        onCancel={() => setConfirming(false)}
+        data-testid="reject-one-dialog"
+      >
+        {t('applicants.application.rejectText')}
+      </ConfirmDialog>
     </Panel>
   );
 }

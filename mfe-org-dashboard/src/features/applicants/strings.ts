@@ -120,6 +120,9 @@ const en = {
     stageHeading: 'Stage',
     stageLabel: 'Move to stage',
     stageHint: 'Moving to Rejected sends the applicant a courteous email in their language.',
+    rejectTitle: 'Reject the application from {{name}}?',
+    rejectText:
+      'They get a courteous email in their own language saying they were not selected. This cannot be undone: they will already have been told.',
     move: 'Move',
     moving: 'Moving…',
     moved: 'Moved to {{stage}}.',
@@ -265,6 +268,9 @@ const es: ApplicantsStrings = {
     stageHeading: 'Etapa',
     stageLabel: 'Mover a la etapa',
     stageHint: 'Mover a Descartada envía al postulante un correo cordial en su idioma.',
+    rejectTitle: '¿Descartar la postulación de {{name}}?',
+    rejectText:
+      'Recibe un correo cordial en su propio idioma que le dice que no fue seleccionado. No se puede deshacer: ya se le habrá avisado.',
     move: 'Mover',
     moving: 'Moviendo…',
     moved: 'Movida a {{stage}}.',
@@ -414,6 +420,9 @@ const pt: ApplicantsStrings = {
     stageHeading: 'Etapa',
     stageLabel: 'Mover para a etapa',
     stageHint: 'Mover para Recusada envia ao candidato um e-mail cordial no idioma dele.',
+    rejectTitle: 'Recusar a candidatura de {{name}}?',
+    rejectText:
+      'A pessoa recebe um e-mail cordial no próprio idioma dizendo que não foi selecionada. Não dá para desfazer: ela já terá sido avisada.',
     move: 'Mover',
     moving: 'Movendo…',
     moved: 'Movida para {{stage}}.',
