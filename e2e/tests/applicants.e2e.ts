@@ -165,6 +165,13 @@ test('an admin follows applicants through the pipeline; the seeker sees the stag
   await application.getByRole('button', { name: 'Move', exact: true }).click();
   await application.getByTestId('stage-status').getByText('Moved to Interviewing.').waitFor();
   await audit(page, 'application-moved', findings);
+  // Rendered again by the server: the same rating, note and stage (and no hydration warning in `problems`).
+  await page.reload();
+  await application.getByTestId('notes').getByText('Strong on budgets: invite to a call.').waitFor();
+  expect(await application.getByRole('button', { name: 'Good fit' }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
+  expect(await application.getByLabel('Move to stage').inputValue()).toBe('INTERVIEWING');
 
   // The seeker sees the stage in their application history (never the rating or the note).
   const history = await jane.newPage();

@@ -42,6 +42,7 @@ describe('/admin/{orgId}/applications/{applicationId}', () => {
     const notes = within(screen.getByTestId('notes')).getAllByRole('listitem');
     expect(notes[0]).toHaveTextContent('Strong on budgets.');
     expect(notes[0]).toHaveTextContent('Bo Diaz');
+    expect(notes[0]).toHaveTextContent(/21 nov 2026.*9:30.*UTC/);
     expect(notes[1]).toHaveTextContent('Un antiguo administrador');
   });
 

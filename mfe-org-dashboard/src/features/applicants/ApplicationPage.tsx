@@ -435,8 +435,17 @@ function NotesPanel({ orgId, application }: { orgId: string; application: OrgApp
     messages: usePipelineMessages(),
   });
   const { FormField } = form;
+  // In UTC, said so: the server's render and the browser's agree (no hydration mismatch), whatever their zones.
   const timeOf = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    new Intl.DateTimeFormat(lang, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    }).format(new Date(iso));
   return (
     <Panel>
       <BlockHeading id="application-notes">{t('applicants.application.notesHeading')}</BlockHeading>
