@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -430,6 +430,7 @@ function NotesPanel({ orgId, application }: { orgId: string; application: OrgApp
   const lang = useLang();
   const run = useRunMutation();
   const [said, setSaid] = useState('');
+  const adding = useRef(false);
   const form = useContractForm(applicationNoteRequestSchema, {
     defaultValues: { body: '' },
     messages: usePipelineMessages(),
@@ -468,8 +469,14 @@ function NotesPanel({ orgId, application }: { orgId: string; application: OrgApp
         form={form}
         data-testid="note-form"
         onSubmit={async ({ body }) => {
+          if (adding.current) return;
+          adding.current = true;
           setSaid('');
-          await run(addNote, { orgId, applicationId: application.id, body }, application.id);
+          try {
+            await run(addNote, { orgId, applicationId: application.id, body }, application.id);
+          } finally {
+            adding.current = false;
+          }
           form.reset({ body: '' });
           setSaid(t('applicants.application.noteAdded'));
         }}
@@ -484,7 +491,8 @@ function NotesPanel({ orgId, application }: { orgId: string; application: OrgApp
         >
           <Textarea rows={3} />
         </FormField>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus to the page's start. */}
+        <Button type="submit" aria-disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting
             ? t('applicants.application.adding')
             : t('applicants.application.addNote')}
