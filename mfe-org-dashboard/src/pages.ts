@@ -16,6 +16,14 @@ import {
   type OrgRoute,
 } from './features/shared/orgRoutes';
 import { TeamPage } from './features/team/TeamPage';
+import { loadApplicationPage, loadListingPage } from './features/applicants/applicantsApi';
+import { ApplicationPage } from './features/applicants/ApplicationPage';
+import { ListingPage } from './features/applicants/ListingPage';
+import {
+  parseApplicantFilters,
+  parseApplicationPath,
+  parseListingPagePath,
+} from './features/applicants/applicantRoutes';
 import { FairHomePage, FairPage } from './features/gradFairs/FairAreaPages';
 import { GradFairInvitePage } from './features/gradFairs/GradFairInvitePage';
 import { GradFairsPage } from './features/gradFairs/GradFairsPage';
@@ -149,6 +157,34 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
     View: NotificationPreferencesSection,
     meta: ({ data, t }) =>
       data ? { title: `${t('sections.notification-preferences.title')} – ${data.overview.org.name}` } : {},
+  }),
+  // A listing's overview and applicants tabs, and one application (docs/product/organisations.md#applicants):
+  // before the dashboard's sections, which would otherwise take these paths.
+  page({
+    id: 'listing',
+    match: (url) => parseListingPagePath(url.pathname),
+    load: ({ http, params, url, signal }) =>
+      loadListingPage(http, params, parseApplicantFilters(url.searchParams), signal),
+    View: ListingPage,
+    meta: ({ data, params, t }) =>
+      data
+        ? {
+            title: `${data.listing.title} – ${t(`applicants.tabs.${params.tab}`)} – ${data.overview.org.name}`,
+          }
+        : {},
+  }),
+  page({
+    id: 'application',
+    match: (url) => parseApplicationPath(url.pathname),
+    dataKey: ({ orgId, applicationId }) => `${orgId}/${applicationId}`,
+    load: ({ http, params, signal }) => loadApplicationPage(http, params, signal),
+    View: ApplicationPage,
+    meta: ({ data, t }) =>
+      data
+        ? {
+            title: `${t('applicants.application.title', { name: data.application.applicant.name })} – ${data.overview.org.name}`,
+          }
+        : {},
   }),
   page({
     id: 'dashboard',

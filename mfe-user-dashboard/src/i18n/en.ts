@@ -248,6 +248,15 @@ export const en = {
     status: 'Status',
     kinds: { APPLICATION: 'Application', INTEREST: 'Interested', ATTENDANCE: 'Attending' },
     statuses: { SUBMITTED: 'Sent', REVIEWED: 'Reviewed', DECLINED: 'Not selected' },
+    stages: {
+      NEW: 'Sent',
+      REVIEWED: 'Reviewed',
+      SHORTLISTED: 'Shortlisted',
+      INTERVIEWING: 'Interviewing',
+      OFFERED: 'Offer made',
+      HIRED: 'Hired',
+      REJECTED: 'Not selected',
+    },
   },
   account: {
     currentPassword: 'Current password',

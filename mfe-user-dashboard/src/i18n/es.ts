@@ -255,6 +255,15 @@ export const es: UserDashboardStrings = {
     status: 'Estado',
     kinds: { APPLICATION: 'Postulación', INTEREST: 'Interés', ATTENDANCE: 'Asistencia' },
     statuses: { SUBMITTED: 'Enviada', REVIEWED: 'Revisada', DECLINED: 'No seleccionada' },
+    stages: {
+      NEW: 'Enviada',
+      REVIEWED: 'Revisada',
+      SHORTLISTED: 'Preseleccionada',
+      INTERVIEWING: 'En entrevistas',
+      OFFERED: 'Con oferta',
+      HIRED: 'Contratada',
+      REJECTED: 'No seleccionada',
+    },
   },
   account: {
     currentPassword: 'Contraseña actual',

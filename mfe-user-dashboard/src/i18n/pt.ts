@@ -256,6 +256,15 @@ export const pt: UserDashboardStrings = {
     status: 'Situação',
     kinds: { APPLICATION: 'Candidatura', INTEREST: 'Interesse', ATTENDANCE: 'Presença' },
     statuses: { SUBMITTED: 'Enviada', REVIEWED: 'Analisada', DECLINED: 'Não selecionada' },
+    stages: {
+      NEW: 'Enviada',
+      REVIEWED: 'Analisada',
+      SHORTLISTED: 'Pré-selecionada',
+      INTERVIEWING: 'Em entrevistas',
+      OFFERED: 'Com proposta',
+      HIRED: 'Contratada',
+      REJECTED: 'Não selecionada',
+    },
   },
   account: {
     currentPassword: 'Senha atual',

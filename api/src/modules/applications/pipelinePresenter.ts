@@ -21,6 +21,8 @@ export function presentOrgApplicationSummary(row: OrgApplicationRow): OrgApplica
     createdAt: isoDate(row.created_at),
     updatedAt: isoDate(row.updated_at),
     noteCount: row.note_count,
+    // A replaced résumé is deleted and its reference set null: then there is none to download.
+    hasResume: row.resume_file_id !== null,
   };
 }
 

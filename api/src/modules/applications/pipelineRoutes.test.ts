@@ -179,6 +179,7 @@ describe('GET /data/orgdashboard/:orgId/listings/:listingId/applications', () =>
         stage: 'NEW',
         rating: null,
         noteCount: 0,
+        hasResume: true,
         applicant: expect.objectContaining({ name: 'Jane Doe', email: NAMED_USERS.jobSeeker.email }),
       }),
       expect.objectContaining({
@@ -254,6 +255,24 @@ describe('GET /data/orgdashboard/:orgId/applications/:applicationId', () => {
     expect((await otherAdmin.get(`/data/resumes/${resumeId}`)).status).toBe(404);
     expect((await seeker.get(`/data/resumes/${resumeId}`)).status).toBe(404);
     await request(app).get(`/data/resumes/${resumeId}`).expect(401);
+  });
+
+  it('lets a new admin of the organisation download the résumé, and no longer once they are removed', async () => {
+    const userId = (
+      await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+        NAMED_USERS.portugueseSeeker.email,
+      ])
+    ).rows[0]!.id;
+    await db.query('INSERT INTO org_admins (org_id, user_id) VALUES ($1, $2)', [orgId, userId]);
+    try {
+      await seeker.get(`/data/resumes/${resumeId}`).expect(200);
+      await seeker.get(appPath(janeApp)).expect(200);
+    } finally {
+      await db.query('DELETE FROM org_admins WHERE org_id = $1 AND user_id = $2', [orgId, userId]);
+    }
+    // Checked on every request: the same session is refused at once.
+    expect((await seeker.get(`/data/resumes/${resumeId}`)).status).toBe(404);
+    expect((await seeker.get(appPath(janeApp))).status).toBe(403);
   });
 });
 
@@ -349,11 +368,12 @@ describe('POST /data/orgdashboard/:orgId/applications/:applicationId/notes', () 
       .post(`${appPath(luciaApp)}/notes`)
       .send({ body: '   ' })
       .expect(400);
-    expect(empty.body.errors).toEqual({ body: 'Write a note' });
-    await admin
+    expect(empty.body.errors).toEqual({ body: 'NOTE_REQUIRED' });
+    const long = await admin
       .post(`${appPath(luciaApp)}/notes`)
       .send({ body: 'x'.repeat(2001) })
       .expect(400);
+    expect(long.body.errors).toEqual({ body: 'NOTE_TOO_LONG' });
     expect((await admin.get(appPath(luciaApp)).expect(200)).body.data.application.notes).toHaveLength(1);
   });
 });

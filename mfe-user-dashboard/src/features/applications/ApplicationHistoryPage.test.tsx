@@ -65,6 +65,22 @@ describe('application history', () => {
     expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows where the organisation has each application (its stage), never a rating or a note', async () => {
+    renderDashboard('/dashboard/application-history', 'pt', testUser({ lang: 'pt' }), {
+      applications: {
+        applications: [
+          { ...application(5, 'APPLICATION', 'REVIEWED', '2026-03-05T10:00:00.000Z'), stage: 'INTERVIEWING' },
+          { ...application(4, 'APPLICATION', 'SUBMITTED', '2026-03-01T10:00:00.000Z'), stage: 'NEW' },
+          { ...application(3, 'APPLICATION', 'DECLINED', '2026-02-01T10:00:00.000Z'), stage: 'REJECTED' },
+        ],
+        count: 3,
+        pageCount: 1,
+      },
+    });
+    const stages = await screen.findAllByTestId('application-stage');
+    expect(stages.map((s) => s.textContent)).toEqual(['Em entrevistas', 'Enviada', 'Não selecionada']);
+  });
+
   it('says so when there is nothing yet', async () => {
     renderDashboard('/dashboard/application-history', 'en', testUser({ lang: 'en' }), {
       applications: { applications: [], count: 0, pageCount: 0 },

@@ -105,7 +105,11 @@ export function ApplicationHistoryPage({
                 <time dateTime={a.updatedAt}>{formatDate(lang, a.updatedAt)}</time>
               </td>
               <td data-label={t('applications.status')}>
-                <Badge $status={a.status}>{t(`applications.statuses.${a.status}`)}</Badge>
+                {/* Where the organisation has it (docs/product/organisations.md#applicants): the stage,
+                    never its rating or notes; the status for an answer without one. */}
+                <Badge $status={a.status} data-testid="application-stage">
+                  {a.stage ? t(`applications.stages.${a.stage}`) : t(`applications.statuses.${a.status}`)}
+                </Badge>
               </td>
             </tr>
           ))}

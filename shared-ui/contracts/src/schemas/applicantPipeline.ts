@@ -68,6 +68,8 @@ export const orgApplicationSummarySchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   noteCount: countSchema,
+  /** A résumé came with it and is still stored (the list's résumé icon; the file is on the application). */
+  hasResume: z.boolean(),
 });
 export type OrgApplicationSummary = z.infer<typeof orgApplicationSummarySchema>;
 
@@ -121,8 +123,9 @@ export const applicationNoteRequestSchema = z.object({
   body: z
     .string()
     .trim()
-    .min(1, { error: 'Write a note' })
-    .max(APPLICATION_NOTE_MAX_LENGTH, { error: `Must be at most ${APPLICATION_NOTE_MAX_LENGTH} characters` }),
+    // Codes, which the dashboard's note form says in the page's language (as the api answers them).
+    .min(1, { error: 'NOTE_REQUIRED' })
+    .max(APPLICATION_NOTE_MAX_LENGTH, { error: 'NOTE_TOO_LONG' }),
 });
 export const applicationNoteAnswerSchema = dataAnswer(z.object({ note: applicationNoteSchema }));
 export type ApplicationNoteAnswer = z.infer<typeof applicationNoteAnswerSchema>;
