@@ -1,5 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Lang, ListingDetail, ListingSummary, OrganizationDetail, User } from '@opengood/contracts';
+import type {
+  JobDetail,
+  Lang,
+  ListingDetail,
+  ListingSummary,
+  OrganizationDetail,
+  User,
+} from '@opengood/contracts';
 import {
   HttpError,
   createAppStore,
@@ -700,11 +707,11 @@ describe('listing pages area', () => {
       ['Tempo integral', 'Início de carreira', 'Mestrado', 'Plano de saúde', 'Licença parental'],
     ],
   ] as const)('labels a job’s type, level, education and benefits in %s', async (lang, path, labels) => {
-    const detailed = {
+    const detailed: JobDetail = {
       ...job,
       education: 'MASTERS',
       benefits: ['HEALTH_INSURANCE', 'PARENTAL_LEAVE'],
-    } as const;
+    };
     renderAt(path, listingAnswers(detailed), { lang });
     const page = await screen.findByTestId('listing-detail');
     for (const text of labels) expect(within(page).getAllByText(text).length).toBeGreaterThan(0);
@@ -727,7 +734,12 @@ describe('listing pages area', () => {
   });
 
   it('names the countries a remote job is open to, in the page language', async () => {
-    const remote = { ...job, locationType: 'REMOTE', location: null, remoteCountries: ['BR', 'PT'] } as const;
+    const remote: JobDetail = {
+      ...job,
+      locationType: 'REMOTE',
+      location: null,
+      remoteCountries: ['BR', 'PT'],
+    };
     renderAt('/es/empleo/7-grant-writer', listingAnswers(remote), { lang: 'es' });
     expect(await screen.findByTestId('location-line')).toHaveTextContent(
       'Remoto: abierto a personas en Brasil y Portugal',
