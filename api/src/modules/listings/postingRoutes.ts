@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { DATA_ROUTES, type OrgListingAnswer, type OrgListingsAnswer } from '@opengood/contracts';
+import {
+  DATA_ROUTES,
+  type ListingPreview,
+  type OrgListingAnswer,
+  type OrgListingsAnswer,
+} from '@opengood/contracts';
 import { accessGuard } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
@@ -11,6 +16,7 @@ import {
   publishListing,
   updateDraft,
 } from './posting';
+import { previewListing } from './listingPreview';
 
 /**
  * An organisation's listings as its admins post them (docs/product/organisations.md#posting-a-listing): who may
@@ -61,6 +67,13 @@ export function postingRoutes(db: Db): Router {
     const { orgId, listingId } = parseInput(close.params, req.params);
     const answer: OrgListingAnswer = { data: await closeListing(db, orgId, listingId) };
     res.json(answer);
+  });
+
+  const preview = DATA_ROUTES.previewListing;
+  router.get(preview.path, accessGuard(preview), async (req, res) => {
+    const { orgId, listingId } = parseInput(preview.params, req.params);
+    const answer: { data: ListingPreview } = { data: await previewListing(db, orgId, listingId) };
+    res.set('Cache-Control', 'private, no-store').json(answer);
   });
 
   return router;
