@@ -13,6 +13,7 @@ import { Link, formatDate, formatSalary } from '@opengood/platform';
 import { ListingCard, SaveListingButton, useFacetLabel, useFacetName } from '@opengood/feature-listings';
 import { isPublished, type Detail } from './detailApi';
 import { dateRange, placeLine } from './format';
+import { ListingDescription } from './ListingDescription';
 import { applyMethod, closedSince, countryList } from '../hiring/listingState';
 import { OrgAvatar } from './OrgAvatar';
 import { ApplySection } from '../apply/ApplySection';
@@ -113,12 +114,6 @@ export const Facts = styled.dl`
     margin: 0;
     font-weight: 600;
   }
-`;
-
-const Description = styled.div`
-  white-space: pre-line;
-  max-width: 72ch;
-  line-height: 1.6;
 `;
 
 export const Chips = styled.ul`
@@ -325,7 +320,7 @@ export function PublishedListing({
             <Heading as="h2" id="about-heading" fontSize={4}>
               {t('description')}
             </Heading>
-            <Description>{listing.description}</Description>
+            <ListingDescription text={listing.description} />
           </section>
           <Section aria-labelledby="org-heading">
             <h2 id="org-heading">{t('aboutOrg', { name: listing.org.name })}</h2>
