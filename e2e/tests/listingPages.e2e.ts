@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { answerIntakeQuestion, signIn } from '../src/accounts';
+import { auditor } from '../src/audit';
 import { waitForHydration, waitForSignedIn, watchProblems } from '../src/page';
 import { useBrowserAndPlatform } from '../src/suite';
 
@@ -248,6 +249,54 @@ test('a visitor writes an application, logs in from the sign-up prompt, and find
   await expect(page.getByTestId('application-form').getByLabel('Cover letter').inputValue()).resolves.toBe(
     'Written before logging in.',
   );
+  await context.close();
+});
+
+/**
+ * A seeded job whose deadline has passed (docs/product/listings.md#listing-lifecycle: expiry is the clock's;
+ * the seed publishes jobs over the 60 days before its reference date, and a job is open for 60 days). The
+ * ids are read through the public detail call, as a visitor's browser would.
+ */
+async function expiredJobId(context: BrowserContext): Promise<number> {
+  for (let id = 1; id <= 1500; id++) {
+    const res = await context.request.get(`${suite.platform.url}/data/website/jobs/${id}`);
+    if (!res.ok()) continue;
+    const { data } = (await res.json()) as { data: { type: string; expiresAt?: string | null } };
+    if (data.type === 'JOB' && data.expiresAt && Date.parse(data.expiresAt) < Date.now()) return id;
+  }
+  throw new Error('no expired job in the seed');
+}
+
+test('an expired job says since when it is closed, takes no application and carries no JobPosting; axe at 1280 and 390 px', async () => {
+  const { context, page } = await open();
+  const problems = watchProblems(page);
+  const id = await expiredJobId(context);
+  // The server's page, as a crawler reads it: breadcrumbs, no posting.
+  const html = await (
+    await context.request.get(`${suite.platform.url}/en/job/${id}`, { headers: { Accept: 'text/html' } })
+  ).text();
+  expect(html).toContain('data-testid="listing-closed"');
+  expect(html).toContain('"BreadcrumbList"');
+  expect(html).not.toContain('"JobPosting"');
+
+  await page.goto(`${suite.platform.url}/en/job/${id}`);
+  const closed = page.getByTestId('listing-closed');
+  await closed.waitFor();
+  await waitForHydration(page);
+  await expect(closed.textContent()).resolves.toMatch(
+    /This listing is closed.*This listing closed on .+ and no longer takes applications\./,
+  );
+  await expect(page.getByTestId('apply-closed').count()).resolves.toBe(1);
+  await expect(page.getByTestId('application-form').count()).resolves.toBe(0);
+  const types = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+    scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']),
+  );
+  expect(types).toEqual(['BreadcrumbList']);
+
+  const findings: string[] = [];
+  await auditor(SHOTS)(page, 'expired-job-en', findings);
+  expect(findings).toEqual([]);
+  expect(problems).toEqual([]);
   await context.close();
 });
 

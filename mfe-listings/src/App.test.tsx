@@ -1,5 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Lang, ListingDetail, ListingSummary, OrganizationDetail, User } from '@opengood/contracts';
+import type {
+  JobDetail,
+  Lang,
+  ListingDetail,
+  ListingSummary,
+  OrganizationDetail,
+  User,
+} from '@opengood/contracts';
 import {
   HttpError,
   createAppStore,
@@ -650,6 +657,128 @@ describe('listing pages area', () => {
       }),
     );
     expect(await screen.findByTestId('listing-unpublished')).toHaveTextContent('This listing is closed');
+  });
+
+  it('says an expired job is closed and since when, in the page language, and offers no way to apply', async () => {
+    const expired = { ...job, expiresAt: '2026-01-31T00:00:00.000Z' };
+    renderAt('/es/empleo/7-grant-writer', listingAnswers(expired), { lang: 'es' });
+    const closed = await screen.findByTestId('listing-closed');
+    expect(closed).toHaveTextContent('Esta publicación está cerrada');
+    expect(closed).toHaveTextContent('Esta publicación cerró el 31 ene 2026 y ya no recibe postulaciones.');
+    expect(screen.getByTestId('deadline')).toHaveTextContent('Cerró el 31 ene 2026');
+    expect(screen.getByTestId('apply-closed')).toBeInTheDocument();
+    expect(screen.queryByTestId('application-form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Enviar postulación' })).not.toBeInTheDocument();
+  });
+
+  it('gives a closed (unpublished) listing no application form nor "I’m interested"', async () => {
+    renderAt(
+      '/pt/oportunidade-voluntariado/9-grant-writer',
+      listingAnswers({
+        type: 'UNPUBLISHED_VOLOP',
+        listingType: 'VOLOP',
+        id: 9,
+        title: 'Grant writer',
+        slug: 'grant-writer',
+        locale: 'en',
+        org,
+      }),
+      { lang: 'pt' },
+    );
+    expect(await screen.findByTestId('listing-unpublished')).toHaveTextContent('Este anúncio está encerrado');
+    expect(screen.queryByTestId('application-form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'en',
+      '/en/job/7-grant-writer',
+      ['Full time', 'Entry level', 'Master’s degree', 'Health insurance', 'Parental leave'],
+    ],
+    [
+      'es',
+      '/es/empleo/7-grant-writer',
+      ['Tiempo completo', 'Inicial', 'Maestría', 'Seguro médico', 'Licencia parental'],
+    ],
+    [
+      'pt',
+      '/pt/emprego/7-grant-writer',
+      ['Tempo integral', 'Início de carreira', 'Mestrado', 'Plano de saúde', 'Licença parental'],
+    ],
+  ] as const)('labels a job’s type, level, education and benefits in %s', async (lang, path, labels) => {
+    const detailed: JobDetail = {
+      ...job,
+      education: 'MASTERS',
+      benefits: ['HEALTH_INSURANCE', 'PARENTAL_LEAVE'],
+    };
+    renderAt(path, listingAnswers(detailed), { lang });
+    const page = await screen.findByTestId('listing-detail');
+    for (const text of labels) expect(within(page).getAllByText(text).length).toBeGreaterThan(0);
+    expect(within(screen.getByTestId('benefits')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('labels an internship’s payment and education in Portuguese', async () => {
+    const { jobType: _type, professionalLevel: _level, ...shared } = job;
+    const internship = {
+      ...shared,
+      type: 'INTERNSHIP',
+      listingType: 'INTERNSHIP',
+      payment: 'UNPAID',
+      education: 'HIGH_SCHOOL',
+    } as const;
+    renderAt('/pt/estagio/7-grant-writer', listingAnswers(internship), { lang: 'pt' });
+    const page = await screen.findByTestId('listing-detail');
+    expect(within(page).getByText('Não remunerado')).toBeInTheDocument();
+    expect(within(page).getByText('Ensino médio')).toBeInTheDocument();
+  });
+
+  it('names the countries a remote job is open to, in the page language', async () => {
+    const remote: JobDetail = {
+      ...job,
+      locationType: 'REMOTE',
+      location: null,
+      remoteCountries: ['BR', 'PT'],
+    };
+    renderAt('/es/empleo/7-grant-writer', listingAnswers(remote), { lang: 'es' });
+    expect(await screen.findByTestId('location-line')).toHaveTextContent(
+      'Remoto: abierto a personas en Brasil y Portugal',
+    );
+    cleanup();
+    renderAt('/en/job/7-grant-writer', listingAnswers(remote));
+    expect(await screen.findByTestId('location-line')).toHaveTextContent(
+      'Remote — open to people in Brazil and Portugal',
+    );
+  });
+
+  it('sends applicants to the organisation’s site, or to its mailbox with the title as subject, instead of the form', async () => {
+    const byUrl = {
+      ...job,
+      howToApply: { method: 'URL', url: 'https://gf.example/apply?j=7', email: null },
+    } as const;
+    renderAt('/en/job/7-grant-writer', listingAnswers(byUrl));
+    const out = await screen.findByRole('link', {
+      name: 'Apply on the organization’s site (opens in a new tab)',
+    });
+    expect(out).toHaveAttribute('href', 'https://gf.example/apply?j=7');
+    expect(out).toHaveAttribute('target', '_blank');
+    expect(out).toHaveAttribute('rel', 'noopener nofollow');
+    expect(screen.queryByTestId('application-form')).not.toBeInTheDocument();
+    cleanup();
+
+    const byMail = { ...job, howToApply: { method: 'EMAIL', url: null, email: 'jobs@gf.example' } } as const;
+    renderAt('/pt/emprego/7-grant-writer', listingAnswers(byMail), { lang: 'pt' });
+    const mail = await screen.findByRole('link', { name: 'Candidate-se por e-mail' });
+    expect(mail).toHaveAttribute('href', 'mailto:jobs@gf.example?subject=Grant%20writer');
+    expect(screen.getByTestId('apply-panel')).toHaveTextContent('jobs@gf.example');
+    expect(screen.queryByTestId('application-form')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form for a job that takes applications on the site', async () => {
+    const onSite = { ...job, howToApply: { method: 'SITE', url: null, email: null } } as const;
+    renderAt('/en/job/7-grant-writer', listingAnswers(onSite));
+    expect(await screen.findByTestId('application-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('listing-closed')).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown id (404) and for an id that cannot name a record', async () => {

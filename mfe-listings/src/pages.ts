@@ -1,17 +1,35 @@
-import { isRecordId, matchListingPath } from '@opengood/routes';
+import { isRecordId, matchListingPath, matchListingPreviewPath } from '@opengood/routes';
 import { definePages } from '@opengood/platform';
 import { LISTINGS_AREA } from './area';
 import { detailTitle, loadDetail, wantsSuggestions } from './features/detail/detailApi';
 import { DetailView } from './features/detail/DetailView';
 import { detailHead } from './features/seo/detailHead';
+import { loadPreview } from './features/preview/previewApi';
+import { PreviewView } from './features/preview/PreviewView';
 
 export { LISTINGS_AREA };
 
 /**
  * Listing detail pages (every prefix of docs/product/listings.md#detail-pages, org-typed ones included), imported volunteer
- * opportunities and organisation profiles; an id that cannot name a record is not found at once.
+ * opportunities and organisation profiles, and the admins' previews of listings under /admin
+ * (docs/architecture.md#who-owns-which-url); an id that cannot name a record is not found at once.
  */
 export const listingPages = definePages({ area: LISTINGS_AREA, ns: 'listings' }, (page) => [
+  page({
+    id: 'preview',
+    match: (url) => {
+      const match = matchListingPreviewPath(url.pathname);
+      return match && isRecordId(match.orgId) && isRecordId(match.id) ? match : null;
+    },
+    dataKey: (match) => `${match.orgId}/${match.type}/${match.id}`,
+    load: ({ http, params, signal }) => loadPreview(http, params, signal),
+    View: PreviewView,
+    // Never indexed, no structured data, no canonical: a preview is not a page of the site, only a look at one.
+    meta: ({ data, t }) => ({
+      ...(data ? { title: t('hiring.preview.title', { title: data.listing.title }) } : {}),
+      noindex: true,
+    }),
+  }),
   page({
     id: 'detail',
     match: (url) => {

@@ -1,3 +1,5 @@
+import { hiringStrings } from '../features/hiring/strings';
+
 export const en = {
   kind: { JOB: 'Job', INTERNSHIP: 'Internship', VOLOP: 'Volunteer opportunity', EVENT: 'Event' },
   similar: {
@@ -175,5 +177,6 @@ export const en = {
       ORG: 'Organizations',
     },
   },
+  hiring: hiringStrings.en,
 };
 export type ListingsStrings = typeof en;

@@ -1,3 +1,4 @@
+import { hiringStrings } from '../features/hiring/strings';
 import type { ListingsStrings } from './en';
 
 export const es: ListingsStrings = {
@@ -177,4 +178,5 @@ export const es: ListingsStrings = {
       ORG: 'Organizaciones',
     },
   },
+  hiring: hiringStrings.es,
 };

@@ -1,3 +1,4 @@
+import { hiringStrings } from '../features/hiring/strings';
 import type { ListingsStrings } from './en';
 
 export const pt: ListingsStrings = {
@@ -177,4 +178,5 @@ export const pt: ListingsStrings = {
       ORG: 'Organizações',
     },
   },
+  hiring: hiringStrings.pt,
 };

@@ -9,6 +9,7 @@ import {
 } from './areas';
 import { LANGS } from '@opengood/contracts';
 import { LISTING_TYPES, ORG_TYPES, SEARCH_TYPES } from '@opengood/contracts';
+import { listingAdminPath } from './listing-admin-paths';
 import { importedVolopPath, listingPath, orgPath } from './listing-paths';
 import {
   donatePath,
@@ -83,6 +84,12 @@ const expected: Array<[string, Area]> = [
   ['/en/business/job/9-x', 'listings'],
   ['/pt/empresa/estagio/9-x', 'listings'],
   ['/en/imported-action-opps/vm/abc', 'listings'],
+  // listing previews: the public page as it will look, under the dashboard prefix
+  ['/admin/12/jobs/5/preview', 'listings'],
+  ['/admin/12/internships/5/preview/', 'listings'],
+  ['/admin/12/volops/5/preview', 'listings'],
+  ['/admin/12/events/5/preview?x=1', 'listings'],
+  ['/admin/12/jobs/not-an-id/preview', 'listings'],
   // user dashboard
   ['/dashboard', 'user-dashboard'],
   ['/dashboard/saved-items?tab=JOB', 'user-dashboard'],
@@ -94,6 +101,12 @@ const expected: Array<[string, Area]> = [
   // org dashboard
   ['/admin/o1', 'org-dashboard'],
   ['/admin/o1/jobs/5/edit', 'org-dashboard'],
+  ['/admin/o1/jobs/5/repost', 'org-dashboard'],
+  ['/admin/o1/jobs/5', 'org-dashboard'],
+  ['/admin/o1/jobs/5/preview/more', 'org-dashboard'],
+  ['/admin/o1/listings/5/preview', 'org-dashboard'],
+  ['/admin/o1/preview', 'org-dashboard'],
+  ['/org/o1/jobs/5/preview', 'org-dashboard'],
   ['/admin/o1/checkout/billing-address?pack=p&invoiceId=i', 'org-dashboard'],
   ['/org/o1', 'org-dashboard'],
   ['/org/o1/cart', 'org-dashboard'],
@@ -140,6 +153,8 @@ function builtPaths(): Array<[string, Area]> {
     [userDashboardPath('profile'), 'user-dashboard'],
     [publicProfilePath('bob'), 'user-dashboard'],
     [orgDashboardPath('o9', 'invoices/3/billing-address'), 'org-dashboard'],
+    ...LISTING_TYPES.map((type): [string, Area] => [listingAdminPath(4, type, 8, 'preview'), 'listings']),
+    ...LISTING_TYPES.map((type): [string, Area] => [listingAdminPath(4, type, 8, 'edit'), 'org-dashboard']),
     [salaryPath('explore'), 'salary'],
     [savedSearchPath('s1'), 'search'],
   ];
@@ -230,6 +245,8 @@ describe('isLoginRequiredPath (docs/product/accounts.md#login-required)', () => 
     '/dashboard/account-settings',
     '/admin/12',
     '/admin/12/listings',
+    '/admin/12/jobs/5/preview',
+    '/admin/12/events/5/preview',
     '/post-a-listing',
     '/post-a-listing?listingType=JOB',
     '/jobs/create',

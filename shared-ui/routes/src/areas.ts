@@ -1,5 +1,6 @@
 import { isLang } from '@opengood/contracts';
 import type { SearchType } from '@opengood/contracts';
+import { matchListingPreviewPath } from './listing-admin-paths';
 import { matchListingPath } from './listing-paths';
 import { searchTypeForSegment } from './localized-words';
 import { pathSegments } from './path-segments';
@@ -46,8 +47,12 @@ export function isShellPath(pathname: string): boolean {
   return SHELL_EXACT.has(joined(segments));
 }
 
+/**
+ * The public listing pages, and their previews under the dashboard prefix: a preview is the public page as
+ * it will look, so the area that renders that page renders it (docs/architecture.md#who-owns-which-url).
+ */
 export function isListingsPath(pathname: string): boolean {
-  return matchListingPath(pathname) !== null;
+  return matchListingPath(pathname) !== null || matchListingPreviewPath(pathname) !== null;
 }
 
 export function isUserDashboardPath(pathname: string): boolean {
@@ -78,8 +83,10 @@ const ORG_DASHBOARD_WITH_ID = new Set(['invoices', 'donation-receipts', 'user-in
 export function isOrgDashboardPath(pathname: string): boolean {
   const segments = pathSegments(pathname);
   const [first, second] = segments;
-  // Everything under both dashboard prefixes of the spec is owned, so the remote shows its own not-found there.
-  if ((first === 'admin' || first === 'org') && segments.length >= 2) return true;
+  // Everything under both dashboard prefixes of the spec is owned, so the remote shows its own not-found there,
+  // but for the listing previews, which the listing pages area renders.
+  if ((first === 'admin' || first === 'org') && segments.length >= 2)
+    return matchListingPreviewPath(pathname) === null;
   if (first === 'email' && second === 'rate-recommended-candidate') return true;
   if (first !== undefined && segments.length === 2 && ORG_DASHBOARD_WITH_ID.has(first)) return true;
   // The graduate fair area (docs/product/grad-fairs.md#the-fair-area), but for its login page (the shell's).
@@ -89,7 +96,7 @@ export function isOrgDashboardPath(pathname: string): boolean {
 
 /**
  * Pages only a signed-in user may see (docs/product/organisations.md#logged-in-only-routes, docs/product/accounts.md#login-required): the user dashboard, the
- * organisation dashboards, the posting and billing routes, and the rating links of recruiter mails. An
+ * organisation dashboards (the listing previews under /admin included, whichever area renders them), the posting and billing routes, and the rating links of recruiter mails. An
  * anonymous visitor is sent to log in first. Public profiles and unsubscribe links stay open.
  */
 export function isLoginRequiredPath(pathname: string): boolean {

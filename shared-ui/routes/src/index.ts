@@ -70,6 +70,8 @@ export {
   matchListingPath,
 } from './listing-paths';
 export type { ListingPathOptions, ListingMatch } from './listing-paths';
+export { LISTING_ADMIN_SEGMENTS, listingAdminPath, matchListingPreviewPath } from './listing-admin-paths';
+export type { ListingPreviewMatch } from './listing-admin-paths';
 export {
   AREAS,
   areaForPath,

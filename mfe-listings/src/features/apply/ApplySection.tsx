@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { APPLICATION_ERROR_CODES, type Lang, type PublishedListingDetail } from '@opengood/contracts';
-import { Button, Icon, Text } from '@opengood/design-system';
+import { Button, Icon, Text, VisuallyHidden } from '@opengood/design-system';
 import {
   formatDate,
   selectIsSessionKnown,
@@ -15,6 +15,7 @@ import { useApplicationState } from './applyMutations';
 import { applicationSubmitted, applyPanelOpened, selectApplyEntry } from './applySlice';
 import { SignUpFirst } from './SignUpFirst';
 import { VerifyEmailFirst } from './VerifyEmailFirst';
+import { applyMethod, type ApplyMethod } from '../hiring/listingState';
 
 export const ApplyPanel = styled.section`
   border: 1px solid ${(p) => p.theme.colors.primary};
@@ -52,21 +53,34 @@ const Status = styled.p`
 
 export const APPLY_FORM_ID = 'apply-form';
 
+const Note = styled.p`
+  margin: 12px 0 0;
+  padding: 8px 12px;
+  border-left: 4px solid ${(p) => p.theme.colors.primary};
+  background: #fff;
+  overflow-wrap: anywhere;
+`;
+
 /**
  * "How to apply" beside the listing: jobs and internships point to the application form below the
- * description; a volunteer opportunity records "I'm interested" and an event "I'll attend" in one click.
+ * description, or to the organisation's own site or mailbox when it takes applications there
+ * (docs/product/organisations.md#posting-a-listing); a volunteer opportunity records "I'm interested" and an
+ * event "I'll attend" in one click. In the admins' preview nothing here acts: a note says what will.
  */
 export function ApplySection({
   listing,
   closed,
   lang,
+  preview = false,
 }: {
   listing: PublishedListingDetail;
   closed: boolean;
   lang: Lang;
+  preview?: boolean;
 }) {
   const { t } = useTranslation('listings');
   const takesApplication = listing.listingType === 'JOB' || listing.listingType === 'INTERNSHIP';
+  const how = applyMethod(listing);
   return (
     <ApplyPanel aria-labelledby="how-heading" data-testid="apply-panel">
       <h2 id="how-heading">{t(`howToApply.${listing.listingType}`)}</h2>
@@ -74,6 +88,15 @@ export function ApplySection({
         <Text role="status" data-testid="apply-closed">
           {t('apply.closed')}
         </Text>
+      ) : how.method !== 'SITE' ? (
+        <ElsewhereApply how={how} org={listing.org.name} preview={preview} />
+      ) : preview ? (
+        <>
+          <Text>{t(`applyHow.${listing.listingType}`, { org: listing.org.name })}</Text>
+          <Note data-testid="preview-apply-note">
+            {t(takesApplication ? 'hiring.preview.applyNote' : 'hiring.preview.joinNote')}
+          </Note>
+        </>
       ) : (
         <>
           <Text>{t(`applyHow.${listing.listingType}`, { org: listing.org.name })}</Text>
@@ -85,6 +108,41 @@ export function ApplySection({
         </>
       )}
     </ApplyPanel>
+  );
+}
+
+/** The organisation's own site, or a mail to it: a link out (in the preview, where it goes, not a link). */
+function ElsewhereApply({
+  how,
+  org,
+  preview,
+}: {
+  how: Exclude<ApplyMethod, { method: 'SITE' }>;
+  org: string;
+  preview: boolean;
+}) {
+  const { t } = useTranslation('listings');
+  const url = how.method === 'URL';
+  return (
+    <>
+      <Text>
+        {url ? t('hiring.apply.urlText', { org }) : t('hiring.apply.emailText', { org, email: how.target })}
+      </Text>
+      {preview ? (
+        <Note data-testid="preview-apply-note">
+          {t('hiring.preview.externalNote', { target: how.target })}
+        </Note>
+      ) : url ? (
+        // nofollow: the organisation's address is not an endorsement; noopener: the new tab cannot reach back.
+        <ApplyLink href={how.href} target="_blank" rel="noopener nofollow" data-testid="apply-external">
+          {t('hiring.apply.url')} <VisuallyHidden>{t('hiring.apply.newTab')}</VisuallyHidden>
+        </ApplyLink>
+      ) : (
+        <ApplyLink href={how.href} data-testid="apply-email">
+          {t('hiring.apply.email')}
+        </ApplyLink>
+      )}
+    </>
   );
 }
 

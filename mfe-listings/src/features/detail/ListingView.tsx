@@ -13,6 +13,8 @@ import { Link, formatDate, formatSalary } from '@opengood/platform';
 import { ListingCard, SaveListingButton, useFacetLabel, useFacetName } from '@opengood/feature-listings';
 import { isPublished, type Detail } from './detailApi';
 import { dateRange, placeLine } from './format';
+import { ListingDescription } from './ListingDescription';
+import { applyMethod, closedSince, countryList } from '../hiring/listingState';
 import { OrgAvatar } from './OrgAvatar';
 import { ApplySection } from '../apply/ApplySection';
 import { ApplicationForm } from '../apply/ApplicationForm';
@@ -114,12 +116,6 @@ export const Facts = styled.dl`
   }
 `;
 
-const Description = styled.div`
-  white-space: pre-line;
-  max-width: 72ch;
-  line-height: 1.6;
-`;
-
 export const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -151,6 +147,25 @@ const Notice = styled.p`
   border-radius: ${(p) => p.theme.radii[1]}px;
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.muted};
+`;
+
+/** docs/product/listings.md#listing-lifecycle: an expired listing says plainly since when it is closed. */
+const ClosedNotice = styled.section`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+  margin: 0 0 24px;
+  padding: 12px 16px;
+  border: 1px solid ${(p) => p.theme.colors.danger};
+  border-radius: ${(p) => p.theme.radii[2]}px;
+  background: ${(p) => p.theme.colors.dangerSurface};
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes[3]}px;
+    margin: 0 0 4px;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -206,27 +221,42 @@ function UnpublishedListing({ listing, lang }: { listing: UnpublishedListingDeta
   );
 }
 
-function PublishedListing({
+/**
+ * The published page of a listing. `preview` is the admins' preview of it
+ * (docs/architecture.md#who-owns-which-url): the same page, with nothing that applies, saves or suggests.
+ */
+export function PublishedListing({
   listing,
   similar,
   imported,
   lang,
+  preview = false,
 }: {
   listing: PublishedListingDetail;
   similar: ListingSummary[];
   imported: boolean;
   lang: Lang;
+  preview?: boolean;
 }) {
   const { t } = useTranslation('listings');
   const label = useFacetLabel();
   const facetName = useFacetName();
   const mode = label('locationType', listing.locationType);
+  const openTo =
+    listing.locationType !== 'ONSITE' && listing.remoteCountries?.length
+      ? countryList(listing.remoteCountries, lang)
+      : null;
   const where =
     listing.locationType === 'REMOTE' || !listing.location
-      ? t('remote')
+      ? openTo
+        ? t('hiring.remoteOpenTo', { countries: openTo })
+        : t('remote')
       : `${placeLine(listing.location, lang)} · ${mode}`;
   const takesApplication = listing.type === 'JOB' || listing.type === 'INTERNSHIP';
-  const closed = listing.expiresAt !== null && Date.parse(listing.expiresAt) < Date.now();
+  const closedOn = closedSince(listing);
+  const closed = closedOn !== null;
+  const onSite = applyMethod(listing).method === 'SITE';
+  const benefits = 'benefits' in listing ? (listing.benefits ?? []) : [];
   const salary =
     'salary' in listing && listing.salary
       ? t(`period.${listing.salary.period}`, { amount: formatSalary(listing.salary, lang) })
@@ -266,10 +296,23 @@ function PublishedListing({
             )}
           </Meta>
         </HeaderText>
-        <SaveSlot>
-          <SaveListingButton listing={{ id: listing.id, type: listing.listingType, title: listing.title }} />
-        </SaveSlot>
+        {!preview && (
+          <SaveSlot>
+            <SaveListingButton
+              listing={{ id: listing.id, type: listing.listingType, title: listing.title }}
+            />
+          </SaveSlot>
+        )}
       </Header>
+      {closedOn && (
+        <ClosedNotice aria-labelledby="listing-closed-heading" data-testid="listing-closed">
+          <Icon name="alert" size={20} />
+          <div>
+            <h2 id="listing-closed-heading">{t('hiring.closed.heading')}</h2>
+            <p>{t('hiring.closed.since', { date: formatDate(closedOn, lang) })}</p>
+          </div>
+        </ClosedNotice>
+      )}
       <Layout>
         <div>
           {imported && <Notice>{t('imported')}</Notice>}
@@ -277,7 +320,7 @@ function PublishedListing({
             <Heading as="h2" id="about-heading" fontSize={4}>
               {t('description')}
             </Heading>
-            <Description>{listing.description}</Description>
+            <ListingDescription text={listing.description} />
           </section>
           <Section aria-labelledby="org-heading">
             <h2 id="org-heading">{t('aboutOrg', { name: listing.org.name })}</h2>
@@ -296,14 +339,19 @@ function PublishedListing({
               </Link>
             </Text>
           </Section>
-          {!closed && takesApplication && <ApplicationForm listing={listing} lang={lang} />}
+          {!closed && !preview && takesApplication && onSite && (
+            <ApplicationForm listing={listing} lang={lang} />
+          )}
         </div>
         <Aside>
-          <ApplySection listing={listing} closed={closed} lang={lang} />
+          <ApplySection listing={listing} closed={closed} lang={lang} preview={preview} />
           <Panel aria-labelledby="facts-heading">
             <h2 id="facts-heading">{t('facts')}</h2>
             <Facts>
               <Fact label={t('location')}>{where}</Fact>
+              {openTo && listing.locationType === 'HYBRID' && listing.location && (
+                <Fact label={t('remote')}>{t('hiring.remoteOpenTo', { countries: openTo })}</Fact>
+              )}
               {salary && <Fact label={t('salary')}>{salary}</Fact>}
               {when && <Fact label={t('when')}>{when}</Fact>}
               {'jobType' in listing && listing.jobType && (
@@ -325,6 +373,15 @@ function PublishedListing({
                   <Chips>
                     {listing.functions.map((f) => (
                       <li key={f}>{label('functions', f)}</li>
+                    ))}
+                  </Chips>
+                </Fact>
+              )}
+              {benefits.length > 0 && (
+                <Fact label={t('hiring.benefits.heading')}>
+                  <Chips data-testid="benefits">
+                    {benefits.map((b) => (
+                      <li key={b}>{t(`hiring.benefits.values.${b}`)}</li>
                     ))}
                   </Chips>
                 </Fact>

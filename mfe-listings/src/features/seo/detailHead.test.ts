@@ -21,6 +21,8 @@ type Ld = Record<string, unknown>;
 interface Crumbs {
   itemListElement: { name: string; position: number; item: string }[];
 }
+/** The clock of these heads: before every fixture's deadline (2026-12-31), after an expired one's. */
+const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 const org = { id: 3, name: 'Green Futures', slug: 'green-futures', orgType: 'NONPROFIT' as const };
@@ -120,12 +122,13 @@ const matchOf = (lang: Lang, detail: Detail): ListingMatch =>
     ? { lang, type: 'ORG', id: String(detail.org.id), orgType: detail.org.orgType }
     : { lang, type: detail.listing.listingType, id: String(detail.listing.id) };
 
-function head(detail: Detail, lang: Lang) {
+function head(detail: Detail, lang: Lang, now = NOW) {
   const strings = STRINGS[lang].seo;
   const kind = detail.kind === 'org' ? 'ORG' : detail.listing.listingType;
   const meta = detailHead(detail, matchOf(lang, detail), {
     origin: ORIGIN,
     labels: { home: strings.home, search: strings.search[kind] },
+    now,
   });
   // What the server writes and a crawler reads: JSON, parsed back.
   const ld = JSON.parse(JSON.stringify(meta.jsonLd ?? [])) as Ld[];
@@ -247,6 +250,44 @@ describe.each(LANGS_UNDER_TEST)('detail head in %s', (lang) => {
     const online = head(listing({ ...event, locationType: 'REMOTE', location: null }), lang).ofType('Event');
     expect(online.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
     expect(online).toHaveProperty('location.@type', 'VirtualLocation');
+  });
+
+  it('a live job keeps its JobPosting with validThrough; an expired job or internship has none, still indexed', () => {
+    const live = head(listing(job), lang).ofType('JobPosting');
+    expect(live.validThrough).toBe('2026-12-31T23:59:59.000Z');
+    expect(Date.parse(live.validThrough as string)).toBeGreaterThan(NOW);
+
+    const expiredJob = { ...job, expiresAt: '2026-11-01T00:00:00.000Z' };
+    const expired = head(listing(expiredJob), lang);
+    expect(expired.ld.map((o) => o['@type'])).toEqual(['BreadcrumbList']);
+    // The page stays (it says since when the listing is closed); only the posting goes.
+    expect(expired.meta.noindex).toBeFalsy();
+    expect(expired.meta.canonicalPath).toMatch(/7-grant-writer$/);
+    // The deadline passes while the page is cached: the same answer a day later has no posting either.
+    expect(head(listing(job), lang, Date.parse('2027-01-01T00:00:00.000Z')).ld).toHaveLength(1);
+    const expiredInternship = { ...internship, expiresAt: '2026-11-19T00:00:00.000Z' };
+    expect(head(listing(expiredInternship), lang).ld.map((o) => o['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it('a job that takes applications elsewhere is not directApply; named countries are its applicant locations', () => {
+    const byMail = head(
+      listing({ ...job, howToApply: { method: 'EMAIL', url: null, email: 'jobs@gf.example' } }),
+      lang,
+    ).ofType('JobPosting');
+    expect(byMail.directApply).toBe(false);
+    const onSite = head(
+      listing({ ...job, howToApply: { method: 'SITE', url: null, email: null } }),
+      lang,
+    ).ofType('JobPosting');
+    expect(onSite.directApply).toBe(true);
+    const openTo = head(listing({ ...remoteJob, remoteCountries: ['BR', 'PT'] }), lang).ofType('JobPosting');
+    expect(openTo.applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: 'BR' },
+      { '@type': 'Country', name: 'PT' },
+    ]);
+    // An office job's countries are not applicant locations: it has a place to come to.
+    const onsite = head(listing({ ...job, remoteCountries: ['BR'] }), lang).ofType('JobPosting');
+    expect(onsite).not.toHaveProperty('applicantLocationRequirements');
   });
 
   it('a volunteer opportunity: breadcrumbs only (schema.org has no volunteering type)', () => {

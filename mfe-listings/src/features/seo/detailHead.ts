@@ -9,6 +9,7 @@ import {
   type ListingMatch,
 } from '@opengood/routes';
 import { isPublished, type Detail } from '../detail/detailApi';
+import { closedSince } from '../hiring/listingState';
 import { excerpt } from './excerpt';
 import { breadcrumbList, listingStructuredData, organization } from './structuredData';
 
@@ -37,7 +38,7 @@ function pathIn(detail: Detail, match: ListingMatch, lang: Lang): string {
 export function detailHead(
   detail: Detail,
   match: ListingMatch,
-  o: { origin: string; labels: SeoLabels },
+  o: { origin: string; labels: SeoLabels; now?: number },
 ): PageMeta {
   const lang = match.lang;
   const canonicalPath = pathIn(detail, match, lang);
@@ -67,10 +68,16 @@ export function detailHead(
   const { listing } = detail;
   if (!isPublished(listing)) return { ...base, noindex: true, openGraph: { type: 'article' } };
   const orgUrl = abs(orgPath(lang, listing.org.orgType, listing.org.id, listing.org.name));
-  const own = listingStructuredData(listing, {
-    url: abs(canonicalPath),
-    org: { name: listing.org.name, url: orgUrl },
-  });
+  // Google's job-posting guidelines: a posting that no longer takes applications carries no JobPosting
+  // (docs/product/listings.md#listing-lifecycle). The page itself stays: it says since when it is closed.
+  const expiredPosting =
+    (listing.type === 'JOB' || listing.type === 'INTERNSHIP') && closedSince(listing, o.now) !== null;
+  const own = expiredPosting
+    ? null
+    : listingStructuredData(listing, {
+        url: abs(canonicalPath),
+        org: { name: listing.org.name, url: orgUrl },
+      });
   const jsonLd: StructuredData[] = own ? [own, crumbs] : [crumbs];
   return { ...base, description: excerpt(listing.description), openGraph: { type: 'article' }, jsonLd };
 }

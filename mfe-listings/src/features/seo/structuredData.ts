@@ -10,6 +10,7 @@ import type {
 } from '@opengood/contracts';
 import type { StructuredData } from '@opengood/platform';
 import { applicantLocationRequirements } from './applicantLocation';
+import { applyMethod } from '../hiring/listingState';
 import { excerpt } from './excerpt';
 
 // schema.org objects for the detail pages' JSON-LD. Pure: the same on the server (where the gateway writes
@@ -91,8 +92,8 @@ function organizationRef(org: OrgRef): StructuredData {
  * Google's job-posting guidelines: title, description (HTML allowed), datePosted, hiringOrganization,
  * jobLocation or jobLocationType TELECOMMUTE (+ applicantLocationRequirements when the data names a
  * country: see applicantLocation.ts), validThrough when the listing expires; employmentType and
- * baseSalary when known; directApply because applicants apply on the page itself (the apply form is part
- * of every job and internship page).
+ * baseSalary when known; directApply when applicants apply on the page itself (its form), not when the
+ * organisation takes applications on its own site or by mail.
  */
 export function jobPosting(
   listing: JobDetail | InternshipDetail,
@@ -102,7 +103,13 @@ export function jobPosting(
     listing.type === 'INTERNSHIP' ? 'INTERN' : listing.jobType ? EMPLOYMENT_TYPES[listing.jobType] : null;
   const remote = listing.locationType !== 'ONSITE';
   const location = listing.location;
-  const applicantArea = remote ? applicantLocationRequirements(location) : null;
+  // The countries the organisation named come first: they are what it asked for (docs/product/organisations.md#posting-a-listing).
+  const countries = listing.remoteCountries ?? [];
+  const applicantArea = !remote
+    ? null
+    : countries.length > 0
+      ? countries.map((code) => ({ '@type': 'Country', name: code }))
+      : applicantLocationRequirements(location);
   return {
     '@context': CONTEXT,
     '@type': 'JobPosting',
@@ -119,7 +126,7 @@ export function jobPosting(
     ...(applicantArea ? { applicantLocationRequirements: applicantArea } : {}),
     ...(employmentType ? { employmentType } : {}),
     ...(listing.salary ? { baseSalary: baseSalary(listing.salary) } : {}),
-    directApply: true,
+    directApply: applyMethod(listing).method === 'SITE',
     url: o.url,
     identifier: { '@type': 'PropertyValue', name: o.org.name, value: String(listing.id) },
   };
