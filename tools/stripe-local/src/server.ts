@@ -11,10 +11,8 @@ import { createCardToken, newId, presentToken, type TokenRecord } from './tokens
 // (POST /v1/tokens with a publishable key, CORS open like Stripe's), and SetupIntents for the bank's
 // 3-D Secure step.
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const mock = require('stripe-stateful-mock') as { createExpressApp(): RequestListener };
 // The mock's own loglevel instance (quiet unless STRIPE_LOCAL_LOG asks).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loglevel = require(require.resolve('loglevel', { paths: [require.resolve('stripe-stateful-mock')] })) as {
   setLevel(level: string): void;
 };
@@ -155,7 +153,8 @@ export function createStripeLocal(): StripeLocal {
   function attachSource(req: IncomingMessage, res: ServerResponse, form: Form) {
     const token = typeof form.source === 'string' ? tokens.get(form.source) : undefined;
     if (!token) return false;
-    const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : '';
+    // A replay is the same request (address and idempotency key); anything else is a second use.
+    const key = `${req.url} ${typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : ''}`;
     if (token.usedBy !== null && token.usedBy !== key)
       throw invalidRequest(`You cannot use a Stripe token more than once: ${token.id}.`, 'source', 'token_already_used');
     token.usedBy = key;

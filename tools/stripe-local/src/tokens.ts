@@ -11,7 +11,7 @@ export interface TokenRecord {
   mockToken: string;
   threeDSecure: boolean;
   card: { brand: Brand; last4: string; exp_month: number; exp_year: number };
-  /** The idempotency key of the request that used the token (a replay of it may use it again). */
+  /** The request (address and idempotency key) that used the token: a replay of it may use it again. */
   usedBy: string | null;
 }
 

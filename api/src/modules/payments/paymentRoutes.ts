@@ -9,10 +9,10 @@ import { currentUser, requireUser } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { addCard, confirmCard, listPaymentMethods, removeCard } from './paymentMethods';
-import { testModeProvider, type PaymentProvider } from './paymentProvider';
+import type { PaymentProvider } from './paymentProvider';
 
 /** The signed-in user's cards: list, add (through the provider), confirm 3-D Secure, remove. */
-export function paymentRoutes(db: Db, provider: PaymentProvider = testModeProvider()): Router {
+export function paymentRoutes(db: Db, provider: PaymentProvider): Router {
   const router = Router();
   const { paymentMethods, addPaymentMethod, confirmPaymentMethod, deletePaymentMethod } = DATA_ROUTES;
 
