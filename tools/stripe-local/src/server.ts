@@ -178,6 +178,7 @@ export function createStripeLocal(): StripeLocal {
     const url = new URL(req.url ?? '/', 'http://stripe.local');
     const path = url.pathname;
     const method = req.method ?? 'GET';
+    if (path === '/healthz') return send(res, 200, { ok: true });
     const browser = path === '/v1/tokens' || /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(path);
     if (method === 'OPTIONS' && browser) {
       res
