@@ -31,7 +31,12 @@ import { orgDashboardModule } from './modules/orgdashboard';
 import { organizationsModule } from './modules/organizations';
 import { orgNotificationsModule } from './modules/orgnotifications';
 import { orgsModule } from './modules/orgs';
-import { browserPaymentSettings, localStripeSettings, paymentsModule, type StripeSettings } from './modules/payments';
+import {
+  browserPaymentSettings,
+  localStripeSettings,
+  paymentsModule,
+  type StripeSettings,
+} from './modules/payments';
 import { placesModule } from './modules/places';
 import { resumesModule } from './modules/resumes';
 import { salaryModule } from './modules/salary';
@@ -284,7 +289,9 @@ export function createApp({
   limits,
   stripe,
 }: AppOptions): Express {
-  const wired = wiredModules(appDeps({ db, accounts, files, secret, publicUrl, limits, savedSearchAlerts, stripe }));
+  const wired = wiredModules(
+    appDeps({ db, accounts, files, secret, publicUrl, limits, savedSearchAlerts, stripe }),
+  );
   const exempt = wired.flatMap(({ module }) => (module.csrfExempt ? [module.csrfExempt] : []));
   return createHttpApp({
     clientVersion,

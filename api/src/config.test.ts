@@ -96,7 +96,9 @@ describe('loadConfig', () => {
   });
 
   it('reads Stripe keys (both or none); outside production without them, the local test server; in production none', () => {
-    expect(loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }).stripe).toEqual({
+    expect(
+      loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }).stripe,
+    ).toEqual({
       secretKey: 'sk_live_abc',
       publishableKey: 'pk_live_abc',
       apiUrl: undefined,
@@ -108,7 +110,11 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ ...DEV, STRIPE_SECRET_KEY: '4242424242424242' })).toThrow(/STRIPE_SECRET_KEY/);
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(32), PUBLIC_URL: 'https://o.example' };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'p'.repeat(32),
+      PUBLIC_URL: 'https://o.example',
+    };
     expect(loadConfig(production).stripe).toBeNull();
   });
 

@@ -49,8 +49,14 @@ const schema = z.object({
   RATE_LIMIT_FORGOT_PASSWORD: wholeNumber(5, 1),
   SEED_USERS: wholeNumber(30, 0),
   // Payments (api/README.md "Payments"): Stripe's keys; STRIPE_API_URL only for the local test server.
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, { error: 'Must be a Stripe secret key (sk_…)' }).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, { error: 'Must be a Stripe publishable key (pk_…)' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, { error: 'Must be a Stripe secret key (sk_…)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, { error: 'Must be a Stripe publishable key (pk_…)' })
+    .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' }).optional(),
   STRIPE_BROWSER_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' }).optional(),
   // Read by the logger itself (platform/log) when the process starts; checked here so a typo stops it.

@@ -47,7 +47,11 @@ export const STRIPE_JS_ORIGINS: PaymentOrigins = {
 };
 
 /** The local test server (tools/stripe-local): the page calls it with fetch, nothing more. */
-export const localPaymentOrigins = (origin: string): PaymentOrigins => ({ script: [], connect: [origin], frame: [] });
+export const localPaymentOrigins = (origin: string): PaymentOrigins => ({
+  script: [],
+  connect: [origin],
+  frame: [],
+});
 
 /**
  * helmet with a CSP naming exactly 'self' and the remote origins for scripts, fetches, styles, images and
@@ -60,10 +64,8 @@ export function contentSecurityPolicy(
   const remoteOf = (res: unknown) =>
     (res as { locals: { remoteOrigins?: string[] } }).locals.remoteOrigins ?? [];
   const fromLocals = (_req: unknown, res: unknown) => ["'self'", ...remoteOf(res)].join(' ');
-  const withPayments =
-    (extras: string[]) =>
-    (_req: unknown, res: unknown) =>
-      ["'self'", ...remoteOf(res), ...extras].join(' ');
+  const withPayments = (extras: string[]) => (_req: unknown, res: unknown) =>
+    ["'self'", ...remoteOf(res), ...extras].join(' ');
   // A remote on a CDN also brings its images, fonts and any CSS files from there.
   const withExtras =
     (...extras: string[]) =>

@@ -53,7 +53,12 @@ function run(name, script, env, log) {
  * unless the api is given a real Stripe account (STRIPE_SECRET_KEY): api/README.md "Payments".
  */
 async function startStripeLocal(stripePort, log) {
-  const child = run('stripe', 'tools/stripe-local/src/main.ts', { STRIPE_LOCAL_PORT: String(stripePort) }, log);
+  const child = run(
+    'stripe',
+    'tools/stripe-local/src/main.ts',
+    { STRIPE_LOCAL_PORT: String(stripePort) },
+    log,
+  );
   const url = `http://127.0.0.1:${stripePort}`;
   await waitFor(`${url}/healthz`, child, 'the local Stripe test server', 60_000).catch(async (error) => {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -119,7 +124,16 @@ async function startPlatform(o = {}) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${port}`, port, apiPort, api, gateway, stripe: stripe?.child, stripeUrl: stripe?.url, stop };
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    apiPort,
+    api,
+    gateway,
+    stripe: stripe?.child,
+    stripeUrl: stripe?.url,
+    stop,
+  };
 }
 
 module.exports = { freePort, startPlatform };

@@ -24,7 +24,10 @@ export function parseForm(text: string): Form {
       list.push(value);
       form[outer] = list;
     } else {
-      const object = (form[outer] && typeof form[outer] === 'object' ? form[outer] : {}) as Record<string, string>;
+      const object = (form[outer] && typeof form[outer] === 'object' ? form[outer] : {}) as Record<
+        string,
+        string
+      >;
       object[inner] = value;
       form[outer] = object;
     }

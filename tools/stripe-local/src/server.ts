@@ -13,7 +13,9 @@ import { createCardToken, newId, presentToken, type TokenRecord } from './tokens
 
 const mock = require('stripe-stateful-mock') as { createExpressApp(): RequestListener };
 // The mock's own loglevel instance (quiet unless STRIPE_LOCAL_LOG asks).
-const loglevel = require(require.resolve('loglevel', { paths: [require.resolve('stripe-stateful-mock')] })) as {
+const loglevel = require(
+  require.resolve('loglevel', { paths: [require.resolve('stripe-stateful-mock')] }),
+) as {
   setLevel(level: string): void;
 };
 
@@ -75,7 +77,12 @@ export function createStripeLocal(): StripeLocal {
   const counts = { cards: 0, setupIntents: 0 };
 
   /** Runs `answer` once per idempotency key (same parameters) and replays it after, like Stripe. */
-  function idempotent(req: IncomingMessage, res: ServerResponse, form: Form, answer: () => [number, unknown]) {
+  function idempotent(
+    req: IncomingMessage,
+    res: ServerResponse,
+    form: Form,
+    answer: () => [number, unknown],
+  ) {
     const key = req.headers['idempotency-key'];
     if (typeof key !== 'string') {
       const [status, body] = answer();
@@ -156,7 +163,11 @@ export function createStripeLocal(): StripeLocal {
     // A replay is the same request (address and idempotency key); anything else is a second use.
     const key = `${req.url} ${typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : ''}`;
     if (token.usedBy !== null && token.usedBy !== key)
-      throw invalidRequest(`You cannot use a Stripe token more than once: ${token.id}.`, 'source', 'token_already_used');
+      throw invalidRequest(
+        `You cannot use a Stripe token more than once: ${token.id}.`,
+        'source',
+        'token_already_used',
+      );
     token.usedBy = key;
     const body = { ...form, source: token.mockToken };
     Object.assign(req, { body, _body: true });
@@ -220,7 +231,10 @@ export function createStripeLocal(): StripeLocal {
           return idempotent(req, res, form, () => createSetupIntent(form));
         const one = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
         if (one && method === 'GET') return send(res, 200, setupIntent(one[1]!));
-        throw new StripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+        throw new StripeError(404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path}).`,
+        });
       } catch (error) {
         if (error instanceof StripeError) return send(res, error.status, { error: error.body }, browser);
         send(res, 500, { error: { type: 'api_error', message: (error as Error).message } }, browser);

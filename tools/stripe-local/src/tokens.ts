@@ -55,6 +55,13 @@ export function presentToken(token: TokenRecord) {
     livemode: false,
     used: token.usedBy !== null,
     created: Math.floor(Date.now() / 1000),
-    card: { id: newId('card'), object: 'card', funding: 'credit', country: 'US', cvc_check: 'unchecked', ...token.card },
+    card: {
+      id: newId('card'),
+      object: 'card',
+      funding: 'credit',
+      country: 'US',
+      cvc_check: 'unchecked',
+      ...token.card,
+    },
   };
 }

@@ -72,10 +72,15 @@ describe('GET /data/environment', () => {
 
   it('tells the browser where cards are tokenised: the local test server with its publishable key, or Stripe.js', async () => {
     const stripe = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', browserUrl: undefined };
-    const local = await request(createApp({ db: unusedDb, stripe: { ...stripe, apiUrl: 'http://127.0.0.1:12111' } }))
+    const local = await request(
+      createApp({ db: unusedDb, stripe: { ...stripe, apiUrl: 'http://127.0.0.1:12111' } }),
+    )
       .get('/data/environment')
       .expect(200);
-    expect(local.body.paymentProvider).toEqual({ publishableKey: 'pk_test_x', localServerUrl: 'http://127.0.0.1:12111' });
+    expect(local.body.paymentProvider).toEqual({
+      publishableKey: 'pk_test_x',
+      localServerUrl: 'http://127.0.0.1:12111',
+    });
     const real = await request(createApp({ db: unusedDb, stripe: { ...stripe, apiUrl: undefined } }))
       .get('/data/environment')
       .expect(200);

@@ -17,5 +17,8 @@ export const paymentsModule = defineModule<{ db: Db; stripe: StripeSettings | nu
 
 /** What the browser needs to tokenise a card (the environment answer carries it). */
 export function browserPaymentSettings(stripe: StripeSettings): PaymentProviderSettings {
-  return { publishableKey: stripe.publishableKey, localServerUrl: stripe.apiUrl ? (stripe.browserUrl ?? stripe.apiUrl) : null };
+  return {
+    publishableKey: stripe.publishableKey,
+    localServerUrl: stripe.apiUrl ? (stripe.browserUrl ?? stripe.apiUrl) : null,
+  };
 }

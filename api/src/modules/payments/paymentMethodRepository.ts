@@ -28,7 +28,11 @@ export async function findPaymentMethodsOfUser(db: Db, userId: number): Promise<
 }
 
 /** The user's card with this id; another user's is not found. */
-export async function findPaymentMethodOfUser(db: Db, userId: number, id: number): Promise<PaymentMethodRow | null> {
+export async function findPaymentMethodOfUser(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<PaymentMethodRow | null> {
   if (id > MAX_ID) return null;
   const { rows } = await db.query<PaymentMethodRow>(
     `SELECT ${COLUMNS} FROM payment_methods WHERE id = $1 AND user_id = $2`,

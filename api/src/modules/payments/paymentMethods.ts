@@ -42,7 +42,10 @@ function refused(refusal: ProviderRefusal): Error {
     case 'TOKEN_INVALID':
       return new ValidationError({ token: P.TOKEN_INVALID }, 'The card token is not usable');
     default:
-      return new UnavailableError({ card: P.PROVIDER_UNAVAILABLE }, 'The payment provider could not be reached');
+      return new UnavailableError(
+        { card: P.PROVIDER_UNAVAILABLE },
+        'The payment provider could not be reached',
+      );
   }
 }
 
@@ -94,9 +97,15 @@ async function ownCard(db: Db, userId: number, id: number) {
  * POST /payment-methods/:id/confirm: after the cardholder's browser completed the bank's 3-D Secure
  * challenge with the provider, the provider's word makes the card usable.
  */
-export async function confirmCard(db: Db, provider: PaymentProvider, userId: number, id: number): Promise<PaymentMethod> {
+export async function confirmCard(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  id: number,
+): Promise<PaymentMethod> {
   const row = await ownCard(db, userId, id);
-  if (row.status !== 'REQUIRES_ACTION' || !row.setup_intent_id) throw new ConflictError({ card: P.NOTHING_TO_CONFIRM });
+  if (row.status !== 'REQUIRES_ACTION' || !row.setup_intent_id)
+    throw new ConflictError({ card: P.NOTHING_TO_CONFIRM });
   const outcome = await provider.confirmCard(row.setup_intent_id);
   if (outcome === 'REQUIRES_ACTION') throw new ConflictError({ card: P.AUTHENTICATION_REQUIRED });
   if (outcome === 'UNAVAILABLE') throw refused('UNAVAILABLE');
@@ -104,7 +113,12 @@ export async function confirmCard(db: Db, provider: PaymentProvider, userId: num
   return presentPaymentMethod(await activatePaymentMethod(db, row.id));
 }
 
-export async function removeCard(db: Db, provider: PaymentProvider, userId: number, id: number): Promise<void> {
+export async function removeCard(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  id: number,
+): Promise<void> {
   const row = await ownCard(db, userId, id);
   const customerId = await findPaymentCustomer(db, userId);
   if (customerId) {

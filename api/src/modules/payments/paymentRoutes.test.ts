@@ -57,7 +57,9 @@ const customerOf = async (email: string) =>
     )
   ).rows.map((r) => r.customer_id);
 const cardsAtStripe = async (customerId: string) =>
-  ((await stripe.customers.retrieve(customerId, { expand: ['sources'] })) as Stripe.Customer).sources!.data.map((s) => s.id);
+  (
+    (await stripe.customers.retrieve(customerId, { expand: ['sources'] })) as Stripe.Customer
+  ).sources!.data.map((s) => s.id);
 
 describe('/data/payment-methods through Stripe (the local test server)', () => {
   it('needs a signed-in user (401) and a CSRF token on writes (403)', async () => {
@@ -80,7 +82,10 @@ describe('/data/payment-methods through Stripe (the local test server)', () => {
   });
 
   it('saves a card that succeeds (4242…): the customer is created once, the card id, brand, last four and expiry stored', async () => {
-    const { body } = await jane.post(URL).send({ token: await tokenFor('4242 4242 4242 4242') }).expect(201);
+    const { body } = await jane
+      .post(URL)
+      .send({ token: await tokenFor('4242 4242 4242 4242') })
+      .expect(201);
     expect(body.paymentMethod).toMatchObject({
       brand: 'VISA',
       last4: '4242',
@@ -89,10 +94,16 @@ describe('/data/payment-methods through Stripe (the local test server)', () => {
       status: 'ACTIVE',
       setupClientSecret: null,
     });
-    await jane.post(URL).send({ token: await tokenFor('5555555555554444') }).expect(201);
+    await jane
+      .post(URL)
+      .send({ token: await tokenFor('5555555555554444') })
+      .expect(201);
     const rows = await storedRows();
     expect(rows).toHaveLength(2);
-    expect(rows.map((r) => r.token)).toEqual([expect.stringMatching(/^card_/), expect.stringMatching(/^card_/)]);
+    expect(rows.map((r) => r.token)).toEqual([
+      expect.stringMatching(/^card_/),
+      expect.stringMatching(/^card_/),
+    ]);
     expect(JSON.stringify(rows)).not.toContain('4242424242424242');
     const customers = await customerOf(NAMED_USERS.jobSeeker.email);
     expect(customers).toEqual([expect.stringMatching(/^cus_/)]);
@@ -103,9 +114,15 @@ describe('/data/payment-methods through Stripe (the local test server)', () => {
 
   it('refuses a declined card (4000…0002) and an expired one (4000…0069), storing nothing', async () => {
     const before = (await storedRows()).length;
-    const declined = await jane.post(URL).send({ token: await tokenFor('4000000000000002') }).expect(400);
+    const declined = await jane
+      .post(URL)
+      .send({ token: await tokenFor('4000000000000002') })
+      .expect(400);
     expect(declined.body.errors).toEqual({ card: 'CARD_DECLINED' });
-    const expired = await jane.post(URL).send({ token: await tokenFor('4000000000000069') }).expect(400);
+    const expired = await jane
+      .post(URL)
+      .send({ token: await tokenFor('4000000000000069') })
+      .expect(400);
     expect(expired.body.errors).toEqual({ expiry: 'CARD_EXPIRED' });
     expect((await storedRows()).length).toBe(before);
   });
@@ -124,7 +141,10 @@ describe('/data/payment-methods through Stripe (the local test server)', () => {
   });
 
   it('asks for 3-D Secure (4000 0025 0000 3155): confirmed only after the cardholder passed the challenge', async () => {
-    const created = await jane.post(URL).send({ token: await tokenFor('4000002500003155') }).expect(201);
+    const created = await jane
+      .post(URL)
+      .send({ token: await tokenFor('4000002500003155') })
+      .expect(201);
     const card = created.body.paymentMethod as { id: number; status: string; setupClientSecret: string };
     expect(card.status).toBe('REQUIRES_ACTION');
     expect(card.setupClientSecret).toMatch(/^seti_.+_secret_/);
@@ -141,16 +161,18 @@ describe('/data/payment-methods through Stripe (the local test server)', () => {
     expect(done.status).toBe(200);
     const confirmed = await jane.post(`${URL}/${card.id}/confirm`).expect(200);
     expect(confirmed.body.paymentMethod).toMatchObject({ status: 'ACTIVE', setupClientSecret: null });
-    expect((await jane.post(`${URL}/${card.id}/confirm`).expect(409)).body.errors).toEqual({ card: 'NOTHING_TO_CONFIRM' });
+    expect((await jane.post(`${URL}/${card.id}/confirm`).expect(409)).body.errors).toEqual({
+      card: 'NOTHING_TO_CONFIRM',
+    });
   });
 
   it('lets only the owner delete a card, which is detached at Stripe too', async () => {
     const mine = (await jane.get(URL).expect(200)).body.paymentMethods as { id: number }[];
     const [customer] = await customerOf(NAMED_USERS.jobSeeker.email);
     const row = (await storedRows()).find((r) => r.id === mine[0]!.id)!;
-    expect((await lucia.get(URL).expect(200)).body.paymentMethods.map((c: { id: number }) => c.id)).not.toContain(
-      mine[0]!.id,
-    );
+    expect(
+      (await lucia.get(URL).expect(200)).body.paymentMethods.map((c: { id: number }) => c.id),
+    ).not.toContain(mine[0]!.id);
     await lucia.delete(`${URL}/${mine[0]!.id}`).expect(404);
     await jane.delete(`${URL}/${mine[0]!.id}`).expect(200);
     expect(await cardsAtStripe(customer!)).not.toContain(row.token);
@@ -168,7 +190,10 @@ describe('/data/payment-methods through Stripe (the local test server)', () => {
     });
     const joaoOffline = await signIn(offline, NAMED_USERS.portugueseSeeker.email);
     const before = (await storedRows()).length;
-    const res = await joaoOffline.post(URL).send({ token: await tokenFor('4242424242424242') }).expect(503);
+    const res = await joaoOffline
+      .post(URL)
+      .send({ token: await tokenFor('4242424242424242') })
+      .expect(503);
     expect(res.body.errors).toEqual({ card: 'PROVIDER_UNAVAILABLE' });
     expect((await storedRows()).length).toBe(before);
   });

@@ -35,7 +35,8 @@ export function refusalOf(error: unknown): ProviderRefusal {
     return 'DECLINED';
   }
   if (e.type === 'StripeInvalidRequestError') {
-    if (e.code === 'token_already_used' || e.code === 'resource_missing' || e.param === 'source') return 'TOKEN_INVALID';
+    if (e.code === 'token_already_used' || e.code === 'resource_missing' || e.param === 'source')
+      return 'TOKEN_INVALID';
   }
   log.warn({ type: e.type, code: e.code }, `the payment provider failed: ${e.message ?? String(error)}`);
   return 'UNAVAILABLE';
@@ -58,7 +59,10 @@ export function stripeClient(settings: StripeSettings): Stripe {
   });
 }
 
-export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripeClient(settings)): PaymentProvider {
+export function stripeProvider(
+  settings: StripeSettings,
+  stripe: Stripe = stripeClient(settings),
+): PaymentProvider {
   return {
     name: 'stripe',
     async createCustomer(userId, idempotencyKey) {
@@ -100,12 +104,17 @@ export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripe
           { customer: customerId, payment_method: card.id, confirm: true, usage: 'off_session' },
           { idempotencyKey: `setup-${customerId}-${token}` },
         );
-        if (intent.status === 'succeeded') return { outcome: 'SAVED', ...facts, setup: { status: 'SUCCEEDED' } };
+        if (intent.status === 'succeeded')
+          return { outcome: 'SAVED', ...facts, setup: { status: 'SUCCEEDED' } };
         if (intent.status === 'requires_action' && intent.client_secret)
           return {
             outcome: 'SAVED',
             ...facts,
-            setup: { status: 'REQUIRES_ACTION', setupIntentId: intent.id, clientSecret: intent.client_secret },
+            setup: {
+              status: 'REQUIRES_ACTION',
+              setupIntentId: intent.id,
+              clientSecret: intent.client_secret,
+            },
           };
         await this.detachCard(customerId, card.id);
         return { outcome: 'DECLINED' };
@@ -120,7 +129,8 @@ export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripe
       try {
         const intent = await stripe.setupIntents.retrieve(setupIntentId);
         if (intent.status === 'succeeded') return 'SUCCEEDED';
-        if (intent.status === 'requires_action' || intent.status === 'requires_confirmation') return 'REQUIRES_ACTION';
+        if (intent.status === 'requires_action' || intent.status === 'requires_confirmation')
+          return 'REQUIRES_ACTION';
         return 'FAILED';
       } catch (error) {
         return refusalOf(error) === 'UNAVAILABLE' ? 'UNAVAILABLE' : 'FAILED';

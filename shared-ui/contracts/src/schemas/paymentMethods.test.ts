@@ -6,7 +6,9 @@ const typedCard = { number: CARD_NUMBER, cardNumber: CARD_NUMBER, cvc: '123', ex
 
 describe('card details never enter a /data contract (docs/product/billing.md#payment-methods)', () => {
   it('takes the provider token alone, and refuses a body with the number or the CVC by field', () => {
-    expect(addCardRequestSchema.parse({ token: 'tok_1Nv0aXLkdIwHu7ix' })).toEqual({ token: 'tok_1Nv0aXLkdIwHu7ix' });
+    expect(addCardRequestSchema.parse({ token: 'tok_1Nv0aXLkdIwHu7ix' })).toEqual({
+      token: 'tok_1Nv0aXLkdIwHu7ix',
+    });
     const refused = addCardRequestSchema.safeParse({ token: 'tok_1Nv0aXLkdIwHu7ix', ...typedCard });
     expect(refused.success).toBe(false);
     const byField = Object.fromEntries(refused.error!.issues.map((i) => [i.path[0], i.message]));
