@@ -8,7 +8,7 @@ import { noProvider } from './paymentProvider';
 import { stripeProvider } from './stripeProvider';
 import type { StripeSettings } from './stripeSettings';
 
-export { localStripeSettings, type StripeSettings } from './stripeSettings';
+export { localStripeSettings, LOCAL_PUBLISHABLE_KEY, type StripeSettings } from './stripeSettings';
 
 export const paymentsModule = defineModule<{ db: Db; stripe: StripeSettings | null }>({
   name: 'payments',

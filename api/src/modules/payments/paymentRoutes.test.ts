@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import Stripe from 'stripe';
 import { createApp } from '../../app';
 import { NAMED_USERS } from '../../seed/users';
+import { cardToken } from '../../testing/cardTokens';
 import { request, type Browser } from '../../testing/contractRequest';
 import { openSeededApp, signIn, TEST_PUBLIC_URL, TEST_SECRET, type SeededApp } from '../../testing/seededApp';
 import { stripeClient } from './stripeProvider';
@@ -30,22 +31,7 @@ afterAll(() => seeded?.close());
 const URL = '/data/payment-methods';
 const nextYear = new Date().getUTCFullYear() + 1;
 
-/** What Stripe.js does in the browser: the card to the provider, a single-use token back. */
-async function tokenFor(number: string, expYear = nextYear): Promise<string> {
-  const res = await fetch(`${settings.apiUrl}/v1/tokens`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      key: LOCAL_PUBLISHABLE_KEY,
-      'card[number]': number,
-      'card[exp_month]': '12',
-      'card[exp_year]': String(expYear),
-      'card[cvc]': '123',
-    }),
-  });
-  const body = (await res.json()) as { id: string };
-  expect(res.status).toBe(200);
-  return body.id;
-}
+const tokenFor = (number: string) => cardToken(number);
 
 const storedRows = async () =>
   (await seeded.db.query<Record<string, unknown>>('SELECT * FROM payment_methods')).rows;
