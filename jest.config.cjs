@@ -1,4 +1,4 @@
-// Unit tests of every front-end package and the gateway. The api (PGlite needs VM modules) and the
+// Unit tests of every front-end package, the gateway and the local Stripe test server. The api (PGlite needs VM modules) and the
 // browser tests run as their own suites: see scripts/test.mjs.
 module.exports = {
   projects: [
@@ -15,5 +15,6 @@ module.exports = {
     '<rootDir>/mfe-org-dashboard',
     '<rootDir>/mfe-salary',
     '<rootDir>/gateway',
+    '<rootDir>/tools/stripe-local',
   ],
 };

@@ -29,6 +29,8 @@ for (const remote of remotesToDeploy(deployDir)) {
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
+// The local Stripe-compatible test server's port (not started when STRIPE_SECRET_KEY names a real account).
+const stripePort = Number(process.env.STRIPE_LOCAL_PORT ?? 12111);
 // Child output is held until the platform answers, so the first URL printed is the one to open.
 let held = [];
 const log = (line) => (held ? held.push(line) : console.log(line));
@@ -36,6 +38,7 @@ console.log('Starting the data service (first start seeds the database) and the 
 const platform = await startPlatform({
   port,
   apiPort,
+  stripePort,
   deployDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
   pgliteDir: process.env.PGLITE_DIR,
@@ -55,7 +58,7 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-for (const child of [platform.api, platform.gateway]) {
+for (const child of [platform.api, platform.gateway, ...(platform.stripe ? [platform.stripe] : [])]) {
   child.on('exit', (code) => {
     console.error(`a platform process exited (code ${code}); stopping`);
     void shutdown();

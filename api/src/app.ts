@@ -32,7 +32,12 @@ import { orgDashboardModule } from './modules/orgdashboard';
 import { organizationsModule } from './modules/organizations';
 import { orgNotificationsModule } from './modules/orgnotifications';
 import { orgsModule } from './modules/orgs';
-import { paymentsModule } from './modules/payments';
+import {
+  browserPaymentSettings,
+  localStripeSettings,
+  paymentsModule,
+  type StripeSettings,
+} from './modules/payments';
 import { placesModule } from './modules/places';
 import { resumesModule } from './modules/resumes';
 import { salaryModule } from './modules/salary';
@@ -76,6 +81,8 @@ interface AppDeps {
   indexingSchedule: string | undefined;
   /** The accounts' services, once openAccounts has opened them. */
   accounts: Accounts | undefined;
+  /** Stripe or the local test server (payments; the environment tells the browser where to tokenise); null: none. */
+  stripe: StripeSettings | null;
 }
 
 /** A module and the dependencies it gets (checked against the module's own declaration). */
@@ -113,7 +120,11 @@ function wiredModules(d: AppDeps): Wired[] {
   };
   return [
     ...(accounts ? [wire(accountsModule, accounts)] : []),
-    wire(environmentModule, { db, oidcSignIn: d.oidcSignIn }),
+    wire(environmentModule, {
+      db,
+      oidcSignIn: d.oidcSignIn,
+      paymentProvider: d.stripe ? browserPaymentSettings(d.stripe) : undefined,
+    }),
     wire(listingsModule, {
       db,
       expirySchedule: d.expirySchedule,
@@ -144,7 +155,7 @@ function wiredModules(d: AppDeps): Wired[] {
     wire(intakeModule, { db }),
     wire(userSettingsModule, { db }),
     wire(dataExportModule, { db }),
-    wire(paymentsModule, { db }),
+    wire(paymentsModule, { db, stripe: d.stripe }),
     wire(savedSearchesModule, {
       db,
       mailer,
@@ -246,6 +257,11 @@ export interface AppOptions {
   limits?: Limits;
   /** Saved-search alerts: the development sweep trigger (never in production) and the unsubscribe mailbox. */
   savedSearchAlerts?: { devTrigger?: boolean; unsubscribeMailto?: string };
+  /**
+   * Stripe (config.stripe; null: no card payments); by default the local test server at STRIPE_API_URL
+   * (tests, api/src/testing).
+   */
+  stripe?: StripeSettings | null;
 }
 
 function appDeps(options: {
@@ -259,6 +275,7 @@ function appDeps(options: {
   digestSchedule?: string;
   expirySchedule?: string;
   indexingSchedule?: string;
+  stripe?: StripeSettings | null;
 }): AppDeps {
   const { accounts, savedSearchAlerts } = options;
   return {
@@ -279,6 +296,7 @@ function appDeps(options: {
     expirySchedule: options.expirySchedule,
     indexingSchedule: options.indexingSchedule,
     accounts,
+    stripe: options.stripe === undefined ? localStripeSettings() : options.stripe,
   };
 }
 
@@ -294,8 +312,11 @@ export function createApp({
   trustProxy = 'loopback',
   savedSearchAlerts = {},
   limits,
+  stripe,
 }: AppOptions): Express {
-  const wired = wiredModules(appDeps({ db, accounts, files, secret, publicUrl, limits, savedSearchAlerts }));
+  const wired = wiredModules(
+    appDeps({ db, accounts, files, secret, publicUrl, limits, savedSearchAlerts, stripe }),
+  );
   const exempt = wired.flatMap(({ module }) => (module.csrfExempt ? [module.csrfExempt] : []));
   return createHttpApp({
     clientVersion,

@@ -95,6 +95,29 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads Stripe keys (both or none); outside production without them, the local test server; in production none', () => {
+    expect(
+      loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }).stripe,
+    ).toEqual({
+      secretKey: 'sk_live_abc',
+      publishableKey: 'pk_live_abc',
+      apiUrl: undefined,
+      browserUrl: undefined,
+    });
+    expect(loadConfig({ ...DEV, STRIPE_API_URL: 'http://127.0.0.1:5555' }).stripe).toMatchObject({
+      secretKey: expect.stringMatching(/^sk_test_/),
+      apiUrl: 'http://127.0.0.1:5555',
+    });
+    expect(() => loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ ...DEV, STRIPE_SECRET_KEY: '4242424242424242' })).toThrow(/STRIPE_SECRET_KEY/);
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'p'.repeat(32),
+      PUBLIC_URL: 'https://o.example',
+    };
+    expect(loadConfig(production).stripe).toBeNull();
+  });
+
   it('reports every invalid variable by name', () => {
     expect.assertions(2);
     try {

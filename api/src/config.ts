@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS } from './platform/log';
+import { localStripeSettings, type StripeSettings } from './modules/payments';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -48,6 +49,17 @@ const schema = z.object({
   RATE_LIMIT_SIGNUP: wholeNumber(20, 1),
   RATE_LIMIT_FORGOT_PASSWORD: wholeNumber(5, 1),
   SEED_USERS: wholeNumber(30, 0),
+  // Payments (api/README.md "Payments"): Stripe's keys; STRIPE_API_URL only for the local test server.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, { error: 'Must be a Stripe secret key (sk_…)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, { error: 'Must be a Stripe publishable key (pk_…)' })
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' }).optional(),
+  STRIPE_BROWSER_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' }).optional(),
   // Read by the logger itself (platform/log) when the process starts; checked here so a typo stops it.
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
@@ -89,6 +101,11 @@ export type Config = {
   /** Per hour (sign-up, forgot-password) or per 15 minutes (failed log-ins), per address. */
   rateLimits: { login: number; signup: number; forgotPassword: number };
   seedUsers: number;
+  /**
+   * Stripe (STRIPE_* keys), or outside production without keys the local Stripe-compatible test server;
+   * null in production without keys: no card is taken (never a test server in production).
+   */
+  stripe: StripeSettings | null;
 };
 
 export class ConfigError extends Error {
@@ -147,6 +164,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPassword: c.RATE_LIMIT_FORGOT_PASSWORD,
     },
     seedUsers: c.SEED_USERS,
+    stripe: c.STRIPE_SECRET_KEY
+      ? {
+          secretKey: c.STRIPE_SECRET_KEY,
+          publishableKey: c.STRIPE_PUBLISHABLE_KEY!,
+          apiUrl: c.STRIPE_API_URL,
+          browserUrl: c.STRIPE_BROWSER_URL,
+        }
+      : isProduction(c.NODE_ENV)
+        ? null
+        : localStripeSettings(present),
   };
 }
 
@@ -162,6 +189,9 @@ function crossChecks(c: z.output<typeof schema>): Record<string, string> {
     if (!c.PUBLIC_URL)
       problems.PUBLIC_URL = 'Must be set in production: the address people reach the site at';
   }
+  if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_PUBLISHABLE_KEY))
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const)
+      if (!c[key]) problems[key] = 'Must be set with the other Stripe key (both or none)';
   const oidc = {
     OIDC_ISSUER: c.OIDC_ISSUER,
     OIDC_CLIENT_ID: c.OIDC_CLIENT_ID,

@@ -100,6 +100,7 @@ async function main() {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     savedSearchAlerts: { devTrigger: !config.production, unsubscribeMailto: alertSettings.unsubscribeMailto },
+    stripe: config.stripe,
   });
   await jobs.start();
   const server = app.listen(config.port, config.host, () => {

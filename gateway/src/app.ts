@@ -20,6 +20,7 @@ export type GatewayOptions = Pick<GatewayConfig, 'deployDir' | 'shellDir' | 'api
       GatewayConfig,
       | 'dataUpstreams'
       | 'remoteOrigins'
+      | 'paymentOrigins'
       | 'logRequests'
       | 'devOverrides'
       | 'publicOrigin'
@@ -65,6 +66,7 @@ export function createGateway(config: GatewayOptions): Express {
   app.use(
     contentSecurityPolicy(
       createRemoteOriginSource(config.deployDir, config.remoteOrigins ?? [], 2000, serve),
+      config.paymentOrigins,
     ),
   );
 

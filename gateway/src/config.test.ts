@@ -14,6 +14,11 @@ describe('loadGatewayConfig', () => {
       apiUrl: 'http://127.0.0.1:4000',
       dataUpstreams: {},
       remoteOrigins: [],
+      paymentOrigins: {
+        script: ['https://js.stripe.com'],
+        connect: ['https://api.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      },
       logRequests: true,
       devOverrides: true,
       publicOrigin: 'http://localhost:3000',

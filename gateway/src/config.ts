@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { localPaymentOrigins, STRIPE_JS_ORIGINS, type PaymentOrigins } from './csp';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
 /** Everything the gateway needs to know, resolved from the environment once at start. */
@@ -15,6 +16,11 @@ export interface GatewayConfig {
   dataUpstreams: Record<string, string>;
   /** Extra origins (e.g. a CDN) allowed to serve remote code, added to the CSP. */
   remoteOrigins: string[];
+  /**
+   * The card tokeniser's origins for the CSP (csp.ts): STRIPE_LOCAL_ORIGIN (the local Stripe-compatible
+   * test server, as `npm start` runs it), else Stripe.js's.
+   */
+  paymentOrigins?: PaymentOrigins;
   /** Request log line per request; off in tests to keep their output readable. */
   logRequests: boolean;
   /** Honour DEPLOY_DIR/registry.dev.json (npm run dev): in development and tests only. */
@@ -152,6 +158,9 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     apiUrl: parseHttpUrl('API_URL', nonEmpty(env, 'API_URL') ?? 'http://127.0.0.1:4000'),
     dataUpstreams: parseDataUpstreams(nonEmpty(env, 'DATA_UPSTREAMS')),
     remoteOrigins: [...new Set(remoteOrigins)],
+    paymentOrigins: nonEmpty(env, 'STRIPE_LOCAL_ORIGIN')
+      ? localPaymentOrigins(parseOrigin('STRIPE_LOCAL_ORIGIN', nonEmpty(env, 'STRIPE_LOCAL_ORIGIN')!))
+      : STRIPE_JS_ORIGINS,
     logRequests: env.NODE_ENV !== 'test',
     devOverrides: !production,
     publicOrigin: parseOrigin('PUBLIC_ORIGIN', publicOrigin ?? `http://localhost:${port}`),

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createGateway } from './app';
-import { createRemoteOriginSource } from './csp';
+import { createRemoteOriginSource, localPaymentOrigins, STRIPE_JS_ORIGINS } from './csp';
 import { entry, makeFixture, registryOf, type Fixture } from './test-fixtures';
 
 /** 'script-src' → its sources, from a CSP header. */
@@ -34,6 +34,29 @@ describe('Content-Security-Policy', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:']);
     expect(csp['upgrade-insecure-requests']).toBeUndefined();
     expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
+  });
+
+  it("lets the card fields reach the payment provider: Stripe.js's origins, or the local test server's", async () => {
+    fx.writeRegistry(registryOf(entry('mfe-search', 'v1')));
+    const base = { deployDir: fx.deployDir, shellDir: fx.shellDir, apiUrl: 'http://127.0.0.1:9' };
+    const stripe = await request(createGateway({ ...base, paymentOrigins: STRIPE_JS_ORIGINS }))
+      .get('/jobs')
+      .set('Accept', 'text/html')
+      .expect(200);
+    const csp = directives(stripe.headers['content-security-policy'] as string);
+    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    const local = await request(
+      createGateway({ ...base, paymentOrigins: localPaymentOrigins('http://127.0.0.1:12111') }),
+    )
+      .get('/jobs')
+      .set('Accept', 'text/html')
+      .expect(200);
+    const localCsp = directives(local.headers['content-security-policy'] as string);
+    expect(localCsp['script-src']).toEqual(["'self'"]);
+    expect(localCsp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:12111']);
+    expect(localCsp['frame-src']).toBeUndefined();
   });
 
   it('names exactly the registry manifest origins plus REMOTE_ORIGINS in script-src and connect-src', async () => {

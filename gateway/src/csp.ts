@@ -26,11 +26,46 @@ export function createRemoteOriginSource(
   };
 }
 
-/** helmet with a CSP naming exactly 'self' and the remote origins for scripts, fetches, styles, images and fonts. */
-export function contentSecurityPolicy(remoteOrigins: () => Promise<string[]>): RequestHandler[] {
+/**
+ * Where the browser hands card details (docs/product/billing.md#payment-methods): Stripe.js from
+ * js.stripe.com (its script, its card and 3-D Secure frames, its calls to api.stripe.com), or the local
+ * Stripe-compatible test server's origin (connect-src only). Never the gateway or the api.
+ */
+export interface PaymentOrigins {
+  script: string[];
+  connect: string[];
+  frame: string[];
+}
+
+export const NO_PAYMENT_ORIGINS: PaymentOrigins = { script: [], connect: [], frame: [] };
+
+/** Stripe's documented CSP for Stripe.js (https://docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_JS_ORIGINS: PaymentOrigins = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+/** The local test server (tools/stripe-local): the page calls it with fetch, nothing more. */
+export const localPaymentOrigins = (origin: string): PaymentOrigins => ({
+  script: [],
+  connect: [origin],
+  frame: [],
+});
+
+/**
+ * helmet with a CSP naming exactly 'self' and the remote origins for scripts, fetches, styles, images and
+ * fonts, plus the payment provider's origins where its card fields need them.
+ */
+export function contentSecurityPolicy(
+  remoteOrigins: () => Promise<string[]>,
+  payments: PaymentOrigins = NO_PAYMENT_ORIGINS,
+): RequestHandler[] {
   const remoteOf = (res: unknown) =>
     (res as { locals: { remoteOrigins?: string[] } }).locals.remoteOrigins ?? [];
   const fromLocals = (_req: unknown, res: unknown) => ["'self'", ...remoteOf(res)].join(' ');
+  const withPayments = (extras: string[]) => (_req: unknown, res: unknown) =>
+    ["'self'", ...remoteOf(res), ...extras].join(' ');
   // A remote on a CDN also brings its images, fonts and any CSS files from there.
   const withExtras =
     (...extras: string[]) =>
@@ -46,9 +81,10 @@ export function contentSecurityPolicy(remoteOrigins: () => Promise<string[]>): R
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': [fromLocals],
+        'script-src': [payments.script.length ? withPayments(payments.script) : fromLocals],
         // The Module Federation runtime fetches each mf-manifest.json, so remote origins need connect-src too.
-        'connect-src': [fromLocals],
+        'connect-src': [payments.connect.length ? withPayments(payments.connect) : fromLocals],
+        ...(payments.frame.length ? { 'frame-src': ["'self'", ...payments.frame] } : {}),
         // styled-components injects <style> tags at runtime.
         'style-src': [withExtras("'unsafe-inline'")],
         'img-src': [withExtras('data:')],

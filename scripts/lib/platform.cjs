@@ -49,18 +49,47 @@ function run(name, script, env, log) {
 }
 
 /**
- * @param {{ port?: number, apiPort?: number, deployDir?: string, pgliteDir?: string, databaseUrl?: string,
- *   apiEnv?: Record<string,string>, gatewayEnv?: Record<string,string>, log?: (line: string) => void }} o
+ * The local Stripe-compatible test server (tools/stripe-local) that stands for Stripe beside the api,
+ * unless the api is given a real Stripe account (STRIPE_SECRET_KEY): api/README.md "Payments".
+ */
+async function startStripeLocal(stripePort, log) {
+  const child = run(
+    'stripe',
+    'tools/stripe-local/src/main.ts',
+    { STRIPE_LOCAL_PORT: String(stripePort) },
+    log,
+  );
+  const url = `http://127.0.0.1:${stripePort}`;
+  await waitFor(`${url}/healthz`, child, 'the local Stripe test server', 60_000).catch(async (error) => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    throw error;
+  });
+  return { child, url };
+}
+
+/**
+ * @param {{ port?: number, apiPort?: number, stripePort?: number, deployDir?: string, pgliteDir?: string,
+ *   databaseUrl?: string, apiEnv?: Record<string,string>, gatewayEnv?: Record<string,string>,
+ *   log?: (line: string) => void }} o
  */
 async function startPlatform(o = {}) {
   const log = o.log ?? ((line) => console.log(line));
   const port = o.port ?? (await freePort());
   const apiPort = o.apiPort ?? (await freePort());
+  const realStripe = Boolean(o.apiEnv?.STRIPE_SECRET_KEY ?? process.env.STRIPE_SECRET_KEY);
+  const stripe = realStripe ? null : await startStripeLocal(o.stripePort ?? (await freePort()), log);
   // Development unless the caller says otherwise: both processes refuse to start in production without
   // their secrets and public address (api/README.md "Production").
   const mode = { NODE_ENV: process.env.NODE_ENV || 'development' };
   const origin = `http://localhost:${port}`;
-  const apiEnv = { ...mode, PUBLIC_URL: origin, PORT: String(apiPort), HOST: '127.0.0.1', ...(o.apiEnv ?? {}) };
+  const apiEnv = {
+    ...mode,
+    PUBLIC_URL: origin,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    ...(stripe ? { STRIPE_API_URL: stripe.url } : {}),
+    ...(o.apiEnv ?? {}),
+  };
   if (o.pgliteDir) apiEnv.PGLITE_DIR = o.pgliteDir;
   // The embedded database unless a server is asked for explicitly (a DATABASE_URL in the shell is for tests).
   apiEnv.DATABASE_URL = o.databaseUrl;
@@ -75,14 +104,17 @@ async function startPlatform(o = {}) {
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${apiPort}`,
       ...(o.deployDir ? { DEPLOY_DIR: o.deployDir } : {}),
+      // The page's card form calls the local test server directly (the CSP's connect-src).
+      ...(stripe ? { STRIPE_LOCAL_ORIGIN: stripe.url } : {}),
       ...(o.gatewayEnv ?? {}),
     },
     log,
   );
+  const children = [gateway, api, ...(stripe ? [stripe.child] : [])];
   const stop = async () => {
-    for (const child of [gateway, api]) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(
-      [gateway, api].map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
+      children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
     );
   };
   try {
@@ -92,7 +124,16 @@ async function startPlatform(o = {}) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${port}`, port, apiPort, api, gateway, stop };
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    apiPort,
+    api,
+    gateway,
+    stripe: stripe?.child,
+    stripeUrl: stripe?.url,
+    stop,
+  };
 }
 
 module.exports = { freePort, startPlatform };

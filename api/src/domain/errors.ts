@@ -56,6 +56,13 @@ export class GoneError extends DomainError {
   }
 }
 
+/** A service the action depends on (the payment provider) could not be reached; nothing was done. */
+export class UnavailableError extends DomainError {
+  constructor(errors: FieldErrors = {}, message = 'Service unavailable') {
+    super(message, errors);
+  }
+}
+
 /** Too many tries: the caller may try again after `retryAfterMs`. */
 export class RateLimitedError extends DomainError {
   constructor(

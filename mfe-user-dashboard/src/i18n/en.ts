@@ -1,4 +1,5 @@
 import { en as unsubscribeStrings } from '../features/unsubscribe/i18n/en';
+import { paymentsStrings } from '../features/payments/strings';
 export const en = {
   backToDashboard: 'My dashboard',
   home: {
@@ -323,39 +324,7 @@ export const en = {
       NETWORK: 'You seem to be offline. Please try again.',
     },
   },
-  payments: {
-    saved: 'Your cards',
-    none: 'You have no saved cards.',
-    card: '{{brand}} ending in {{last4}}, expires {{month}}/{{year}}',
-    brands: {
-      VISA: 'Visa',
-      MASTERCARD: 'Mastercard',
-      AMEX: 'American Express',
-      DISCOVER: 'Discover',
-      UNKNOWN: 'Card',
-    },
-    requiresAction: 'Your bank asks you to confirm this card before it can be used.',
-    confirm: 'Confirm with my bank',
-    actionNeeded: 'One more step: confirm the card with your bank.',
-    remove: 'Remove',
-    removeNamed: 'Remove {{card}}',
-    add: 'Add a card',
-    testMode:
-      'Test mode: no real card is charged. Try 4242 4242 4242 4242 (accepted), 4000 0000 0000 0002 (declined) or 4000 0025 0000 3155 (bank confirmation).',
-    number: 'Card number',
-    expiry: 'Expiry date',
-    expiryHint: 'MM/YY',
-    cvc: 'Security code (CVC)',
-    submit: 'Save card',
-    added: 'Card saved.',
-    errors: {
-      CARD_NUMBER_INVALID: 'Check the card number.',
-      EXPIRY_INVALID: 'Enter the expiry date as MM/YY.',
-      CVC_INVALID: 'Enter the 3 or 4 digits on the back of the card.',
-      CARD_DECLINED: 'Your bank declined this card. Try another card or contact your bank.',
-      CARD_EXPIRED: 'This card has expired. Use a card that is still valid.',
-    },
-  },
+  payments: paymentsStrings.en,
   unsubscribeLink: unsubscribeStrings,
 };
 export type UserDashboardStrings = typeof en;

@@ -1,4 +1,5 @@
 import { es as unsubscribeStrings } from '../features/unsubscribe/i18n/es';
+import { paymentsStrings } from '../features/payments/strings';
 import type { UserDashboardStrings } from './en';
 
 export const es: UserDashboardStrings = {
@@ -330,38 +331,6 @@ export const es: UserDashboardStrings = {
       NETWORK: 'Parece que no tienes conexión. Inténtalo de nuevo.',
     },
   },
-  payments: {
-    saved: 'Tus tarjetas',
-    none: 'No tienes tarjetas guardadas.',
-    card: '{{brand}} terminada en {{last4}}, vence {{month}}/{{year}}',
-    brands: {
-      VISA: 'Visa',
-      MASTERCARD: 'Mastercard',
-      AMEX: 'American Express',
-      DISCOVER: 'Discover',
-      UNKNOWN: 'Tarjeta',
-    },
-    requiresAction: 'Tu banco te pide confirmar esta tarjeta antes de poder usarla.',
-    confirm: 'Confirmar con mi banco',
-    actionNeeded: 'Un paso más: confirma la tarjeta con tu banco.',
-    remove: 'Quitar',
-    removeNamed: 'Quitar {{card}}',
-    add: 'Añadir una tarjeta',
-    testMode:
-      'Modo de prueba: no se cobra a ninguna tarjeta real. Prueba 4242 4242 4242 4242 (aceptada), 4000 0000 0000 0002 (rechazada) o 4000 0025 0000 3155 (confirmación del banco).',
-    number: 'Número de tarjeta',
-    expiry: 'Fecha de vencimiento',
-    expiryHint: 'MM/AA',
-    cvc: 'Código de seguridad (CVC)',
-    submit: 'Guardar tarjeta',
-    added: 'Tarjeta guardada.',
-    errors: {
-      CARD_NUMBER_INVALID: 'Revisa el número de la tarjeta.',
-      EXPIRY_INVALID: 'Escribe la fecha de vencimiento como MM/AA.',
-      CVC_INVALID: 'Escribe los 3 o 4 dígitos del reverso de la tarjeta.',
-      CARD_DECLINED: 'Tu banco rechazó esta tarjeta. Prueba con otra o contacta con tu banco.',
-      CARD_EXPIRED: 'Esta tarjeta está vencida. Usa una tarjeta vigente.',
-    },
-  },
+  payments: paymentsStrings.es,
   unsubscribeLink: unsubscribeStrings,
 };

@@ -1,4 +1,5 @@
 import { pt as unsubscribeStrings } from '../features/unsubscribe/i18n/pt';
+import { paymentsStrings } from '../features/payments/strings';
 import type { UserDashboardStrings } from './en';
 
 export const pt: UserDashboardStrings = {
@@ -331,38 +332,6 @@ export const pt: UserDashboardStrings = {
       NETWORK: 'Parece que você está sem conexão. Tente novamente.',
     },
   },
-  payments: {
-    saved: 'Seus cartões',
-    none: 'Você não tem cartões salvos.',
-    card: '{{brand}} final {{last4}}, validade {{month}}/{{year}}',
-    brands: {
-      VISA: 'Visa',
-      MASTERCARD: 'Mastercard',
-      AMEX: 'American Express',
-      DISCOVER: 'Discover',
-      UNKNOWN: 'Cartão',
-    },
-    requiresAction: 'Seu banco pede que você confirme este cartão antes de usá-lo.',
-    confirm: 'Confirmar com meu banco',
-    actionNeeded: 'Mais uma etapa: confirme o cartão com seu banco.',
-    remove: 'Remover',
-    removeNamed: 'Remover {{card}}',
-    add: 'Adicionar um cartão',
-    testMode:
-      'Modo de teste: nenhum cartão real é cobrado. Experimente 4242 4242 4242 4242 (aceito), 4000 0000 0000 0002 (recusado) ou 4000 0025 0000 3155 (confirmação do banco).',
-    number: 'Número do cartão',
-    expiry: 'Validade',
-    expiryHint: 'MM/AA',
-    cvc: 'Código de segurança (CVC)',
-    submit: 'Salvar cartão',
-    added: 'Cartão salvo.',
-    errors: {
-      CARD_NUMBER_INVALID: 'Confira o número do cartão.',
-      EXPIRY_INVALID: 'Informe a validade como MM/AA.',
-      CVC_INVALID: 'Informe os 3 ou 4 dígitos do verso do cartão.',
-      CARD_DECLINED: 'Seu banco recusou este cartão. Tente outro cartão ou fale com seu banco.',
-      CARD_EXPIRED: 'Este cartão está vencido. Use um cartão válido.',
-    },
-  },
+  payments: paymentsStrings.pt,
   unsubscribeLink: unsubscribeStrings,
 };

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { dataExportSchema } from '@opengood/contracts';
 import { NAMED_USERS } from '../../seed/users';
+import { cardToken } from '../../testing/cardTokens';
 import { request, type Browser } from '../../testing/contractRequest';
 import { firstId, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 import { pdfBytes } from '../../testing/testFiles';
@@ -70,7 +71,7 @@ describe('GET /data/users/me/export', () => {
       .expect(200);
     await jane
       .post('/data/payment-methods')
-      .send({ number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '314' })
+      .send({ token: await cardToken('4242424242424242', 1, 2040) })
       .expect(201);
     // An org unsubscribe link followed (the new-applicant notices of one organisation turned off).
     const janeId = await firstId(
@@ -113,7 +114,7 @@ describe('GET /data/users/me/export', () => {
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.paymentMethods).toEqual([
-      expect.objectContaining({ brand: 'VISA', last4: '4242', expYear: 2099 }),
+      expect.objectContaining({ brand: 'VISA', last4: '4242', expYear: 2040 }),
     ]);
     // Nothing of another user, and no secrets: no session tokens, no password hashes.
     const text = JSON.stringify(res.body);

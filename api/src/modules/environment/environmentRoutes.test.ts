@@ -55,7 +55,7 @@ afterAll(() => db?.close());
 
 describe('GET /data/environment', () => {
   it('answers an anonymous first visit from loopback without touching the database', async () => {
-    const res = await request(createApp({ db: unusedDb, clientVersion: 7 }))
+    const res = await request(createApp({ db: unusedDb, clientVersion: 7, stripe: null }))
       .get('/data/environment')
       .expect('Content-Type', /json/)
       .expect(200);
@@ -68,6 +68,23 @@ describe('GET /data/environment', () => {
       _version: 7,
     });
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('tells the browser where cards are tokenised: the local test server with its publishable key, or Stripe.js', async () => {
+    const stripe = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', browserUrl: undefined };
+    const local = await request(
+      createApp({ db: unusedDb, stripe: { ...stripe, apiUrl: 'http://127.0.0.1:12111' } }),
+    )
+      .get('/data/environment')
+      .expect(200);
+    expect(local.body.paymentProvider).toEqual({
+      publishableKey: 'pk_test_x',
+      localServerUrl: 'http://127.0.0.1:12111',
+    });
+    const real = await request(createApp({ db: unusedDb, stripe: { ...stripe, apiUrl: undefined } }))
+      .get('/data/environment')
+      .expect(200);
+    expect(real.body.paymentProvider).toEqual({ publishableKey: 'pk_test_x', localServerUrl: null });
   });
 
   it('offers OpenID Connect sign-in only when the accounts have a provider configured', async () => {

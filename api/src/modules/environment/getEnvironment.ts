@@ -1,4 +1,4 @@
-import type { Environment } from '@opengood/contracts';
+import type { Environment, PaymentProviderSettings } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { listExperiments } from '../ab';
 import { hasAcceptedCookies } from './cookieConsentRepository';
@@ -16,6 +16,8 @@ export interface EnvironmentInput extends Visitor {
 export interface EnvironmentSettings {
   /** OIDC_* are configured: the log-in page offers the organisation's provider. */
   oidcSignIn: boolean;
+  /** Where the browser tokenises cards (docs/product/billing.md#payment-methods); absent: no card payments. */
+  paymentProvider?: PaymentProviderSettings;
 }
 
 /** docs/product/accounts.md#environment, computed for this visitor. An anonymous first visit reads nothing from the database. */
@@ -36,5 +38,6 @@ export async function getEnvironment(
     isUS: guessedLocation?.countryCode === 'US',
     abExperiments,
     oidcSignIn: settings.oidcSignIn,
+    ...(settings.paymentProvider ? { paymentProvider: settings.paymentProvider } : {}),
   };
 }

@@ -1,13 +1,15 @@
 import { PAYMENT_ERROR_CODES as P, type AddCardRequest, type PaymentMethod } from '@opengood/contracts';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
+import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import type { PaymentProvider } from './paymentProvider';
+import type { PaymentProvider, ProviderRefusal } from './paymentProvider';
 import {
   activatePaymentMethod,
   deletePaymentMethod,
+  findPaymentCustomer,
   findPaymentMethodOfUser,
   findPaymentMethodsOfUser,
   insertPaymentMethod,
+  storePaymentCustomer,
   type PaymentMethodRow,
 } from './paymentMethodRepository';
 
@@ -19,6 +21,7 @@ export function presentPaymentMethod(row: PaymentMethodRow): PaymentMethod {
     expMonth: row.exp_month,
     expYear: row.exp_year,
     status: row.status,
+    setupClientSecret: row.status === 'REQUIRES_ACTION' ? row.setup_client_secret : null,
     created: new Date(row.created_at).toISOString(),
   };
 }
@@ -27,40 +30,61 @@ export async function listPaymentMethods(db: Db, userId: number): Promise<Paymen
   return (await findPaymentMethodsOfUser(db, userId)).map(presentPaymentMethod);
 }
 
+/** Each refusal of the provider as the contract's error by field (docs/product/billing.md#payment-methods). */
+function refused(refusal: ProviderRefusal): Error {
+  switch (refusal) {
+    case 'DECLINED':
+      return new ValidationError({ card: P.CARD_DECLINED }, 'The card was declined');
+    case 'EXPIRED':
+      return new ValidationError({ expiry: P.CARD_EXPIRED }, 'The card has expired');
+    case 'CVC_INVALID':
+      return new ValidationError({ cvc: P.CVC_INVALID }, 'The security code is wrong');
+    case 'TOKEN_INVALID':
+      return new ValidationError({ token: P.TOKEN_INVALID }, 'The card token is not usable');
+    default:
+      return new UnavailableError(
+        { card: P.PROVIDER_UNAVAILABLE },
+        'The payment provider could not be reached',
+      );
+  }
+}
+
+/** The user's customer at the provider: created once (its idempotency key names the user), then stored. */
+async function customerOf(db: Db, provider: PaymentProvider, userId: number): Promise<string> {
+  const stored = await findPaymentCustomer(db, userId);
+  if (stored) return stored;
+  const created = await provider.createCustomer(userId, `customer-user-${userId}`);
+  if (typeof created !== 'string') throw refused(created.outcome);
+  return storePaymentCustomer(db, userId, provider.name, created);
+}
+
 /**
- * POST /payment-methods: a card in the past is refused before the provider sees it; a declined or expired
- * card (the provider's answer) is refused and nothing is stored. Stored: token, brand, last four, expiry.
+ * POST /payment-methods: the browser's token is attached to the user's customer and set up with the bank.
+ * A declined, expired or unusable card, or a provider out of reach, stores nothing. Stored: the provider's
+ * card id, brand, last four and expiry, and the pending 3-D Secure setup when the bank asks for one.
  */
 export async function addCard(
   db: Db,
   provider: PaymentProvider,
   userId: number,
-  card: AddCardRequest,
-  now = new Date(),
+  { token }: AddCardRequest,
 ): Promise<PaymentMethod> {
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (card.expYear * 12 + (card.expMonth - 1) < thisMonth) throw new ValidationError({ expiry: P.CARD_EXPIRED });
-  const answer = await provider.createCard(card);
-  switch (answer.outcome) {
-    case 'INVALID_NUMBER':
-      throw new ValidationError({ number: P.CARD_NUMBER_INVALID });
-    case 'DECLINED':
-      throw new ValidationError({ card: P.CARD_DECLINED }, 'The card was declined');
-    case 'EXPIRED':
-      throw new ValidationError({ expiry: P.CARD_EXPIRED }, 'The card has expired');
-    default: {
-      const row = await insertPaymentMethod(db, userId, {
-        provider: provider.name,
-        token: answer.token,
-        brand: answer.brand,
-        last4: answer.last4,
-        exp_month: card.expMonth,
-        exp_year: card.expYear,
-        status: answer.outcome === 'REQUIRES_ACTION' ? 'REQUIRES_ACTION' : 'ACTIVE',
-      });
-      return presentPaymentMethod(row);
-    }
-  }
+  const customerId = await customerOf(db, provider, userId);
+  const answer = await provider.createCard(customerId, token);
+  if (answer.outcome !== 'SAVED') throw refused(answer.outcome);
+  const pending = answer.setup.status === 'REQUIRES_ACTION' ? answer.setup : null;
+  const row = await insertPaymentMethod(db, userId, {
+    provider: provider.name,
+    token: answer.cardId,
+    brand: answer.brand,
+    last4: answer.last4,
+    exp_month: answer.expMonth,
+    exp_year: answer.expYear,
+    status: pending ? 'REQUIRES_ACTION' : 'ACTIVE',
+    setup_intent_id: pending?.setupIntentId ?? null,
+    setup_client_secret: pending?.clientSecret ?? null,
+  });
+  return presentPaymentMethod(row);
 }
 
 async function ownCard(db: Db, userId: number, id: number) {
@@ -69,16 +93,40 @@ async function ownCard(db: Db, userId: number, id: number) {
   return row;
 }
 
-/** POST /payment-methods/:id/confirm: completes the 3-D Secure step of a card that required it. */
-export async function confirmCard(db: Db, provider: PaymentProvider, userId: number, id: number): Promise<PaymentMethod> {
+/**
+ * POST /payment-methods/:id/confirm: after the cardholder's browser completed the bank's 3-D Secure
+ * challenge with the provider, the provider's word makes the card usable.
+ */
+export async function confirmCard(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  id: number,
+): Promise<PaymentMethod> {
   const row = await ownCard(db, userId, id);
-  if (row.status !== 'REQUIRES_ACTION') throw new ConflictError({ card: P.NOTHING_TO_CONFIRM });
-  if (!(await provider.confirmCard(row.token))) throw new ValidationError({ card: P.CARD_DECLINED });
+  if (row.status !== 'REQUIRES_ACTION' || !row.setup_intent_id)
+    throw new ConflictError({ card: P.NOTHING_TO_CONFIRM });
+  const outcome = await provider.confirmCard(row.setup_intent_id);
+  if (outcome === 'REQUIRES_ACTION') throw new ConflictError({ card: P.AUTHENTICATION_REQUIRED });
+  if (outcome === 'UNAVAILABLE') throw refused('UNAVAILABLE');
+  if (outcome === 'FAILED') throw new ValidationError({ card: P.CARD_DECLINED });
   return presentPaymentMethod(await activatePaymentMethod(db, row.id));
 }
 
-export async function removeCard(db: Db, provider: PaymentProvider, userId: number, id: number): Promise<void> {
+export async function removeCard(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  id: number,
+): Promise<void> {
   const row = await ownCard(db, userId, id);
-  await provider.detachCard(row.token);
+  const customerId = await findPaymentCustomer(db, userId);
+  if (customerId) {
+    try {
+      await provider.detachCard(customerId, row.token);
+    } catch (error) {
+      throw Object.assign(refused('UNAVAILABLE'), { cause: error });
+    }
+  }
   await deletePaymentMethod(db, row.id);
 }

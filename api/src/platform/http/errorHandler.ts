@@ -7,6 +7,7 @@ import {
   NotFoundError,
   RateLimitedError,
   UnauthorizedError,
+  UnavailableError,
   ValidationError,
 } from '../../domain/errors';
 import { moduleLogger } from '../log';
@@ -23,6 +24,7 @@ const STATUS_OF = new Map<abstract new (...args: never[]) => DomainError, number
   [ConflictError, 409],
   [GoneError, 410],
   [RateLimitedError, 429],
+  [UnavailableError, 503],
 ]);
 
 function statusOf(error: DomainError): number | undefined {

@@ -16,6 +16,17 @@ export const guessedLocationSchema = z.object({
 });
 export type GuessedLocation = z.infer<typeof guessedLocationSchema>;
 
+/**
+ * Where the browser hands card details (docs/product/billing.md#payment-methods): Stripe's publishable key,
+ * and the local Stripe-compatible test server's address when the api uses one (null: Stripe itself,
+ * through Stripe.js from js.stripe.com).
+ */
+export const paymentProviderSchema = z.object({
+  publishableKey: z.string().regex(/^pk_(test|live)_/),
+  localServerUrl: z.url({ protocol: /^https?$/ }).nullable(),
+});
+export type PaymentProviderSettings = z.infer<typeof paymentProviderSchema>;
+
 /** GET /data/environment (docs/product/accounts.md#environment): flat, not in a `data` envelope. */
 export const environmentSchema = z.object({
   /** False once the visitor accepted cookies (the cookie, or the signed-in user's stored acceptance). */
@@ -26,6 +37,8 @@ export const environmentSchema = z.object({
   abExperiments: z.array(abExperimentSchema),
   /** The api offers signing in with the organisation's OpenID Connect provider (OIDC_* configured). */
   oidcSignIn: z.boolean(),
+  /** The card tokeniser's settings; absent when the api takes no cards. */
+  paymentProvider: paymentProviderSchema.optional(),
 });
 export type Environment = z.infer<typeof environmentSchema>;
 

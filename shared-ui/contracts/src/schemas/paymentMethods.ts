@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, versionField } from './answer';
 import { idParamSchema } from './request';
 
-// Payment methods (docs/product/billing.md#payment-methods): a card is handed to the payment provider, which answers
-// a token; only the token, the brand, the last four digits and the expiry are stored, never the number.
+// Payment methods (docs/product/billing.md#payment-methods): the browser hands the card to the payment provider
+// (Stripe.js, or the local Stripe-compatible test server), which answers a token; only that token reaches
+// /data. The number and the CVC never do: no contract here has a field for them, and the request is strict.
 
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'UNKNOWN'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -12,39 +13,49 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 export const PAYMENT_METHOD_STATUSES = ['ACTIVE', 'REQUIRES_ACTION'] as const;
 export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
 
-/** The codes of a refused card, in `errors` by field (`number`, `expiry`, `cvc`, or `card` for the bank's no). */
+/**
+ * The codes of a refused card, in `errors` by field. The browser's tokeniser gives `number`, `expiry`
+ * and `cvc` ones before anything is sent; the api gives `token`, `card`, `expiry` and `cvc` ones.
+ */
 export const PAYMENT_ERROR_CODES = {
   CARD_NUMBER_INVALID: 'CARD_NUMBER_INVALID',
   EXPIRY_INVALID: 'EXPIRY_INVALID',
   CVC_INVALID: 'CVC_INVALID',
+  /** token: not a token of the provider's, already used, or unknown to it. */
+  TOKEN_INVALID: 'TOKEN_INVALID',
   /** card: the bank declined it. */
   CARD_DECLINED: 'CARD_DECLINED',
   /** expiry: the bank says the card has expired. */
   CARD_EXPIRED: 'CARD_EXPIRED',
   /** card (409): already confirmed, or not waiting for a confirmation. */
   NOTHING_TO_CONFIRM: 'NOTHING_TO_CONFIRM',
+  /** card (409): the bank's 3-D Secure challenge has not been completed yet. */
+  AUTHENTICATION_REQUIRED: 'AUTHENTICATION_REQUIRED',
+  /** <any field but token> (400): the request carries something it must not, such as a card number. */
+  FIELD_NOT_ACCEPTED: 'FIELD_NOT_ACCEPTED',
+  /** card (503): the payment provider could not be reached; nothing was saved, try again. */
+  PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
 } as const;
 
 const P = PAYMENT_ERROR_CODES;
 
-/** POST /payment-methods: the card as typed (spaces and dashes in the number allowed). */
-export const addCardRequestSchema = z.object({
-  number: z
-    .string({ error: P.CARD_NUMBER_INVALID })
-    .transform((n) => n.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, { error: P.CARD_NUMBER_INVALID })),
-  expMonth: z
-    .number({ error: P.EXPIRY_INVALID })
-    .int()
-    .min(1, { error: P.EXPIRY_INVALID })
-    .max(12, { error: P.EXPIRY_INVALID }),
-  expYear: z
-    .number({ error: P.EXPIRY_INVALID })
-    .int()
-    .min(2000, { error: P.EXPIRY_INVALID })
-    .max(2100, { error: P.EXPIRY_INVALID }),
-  cvc: z.string({ error: P.CVC_INVALID }).regex(/^\d{3,4}$/, { error: P.CVC_INVALID }),
-});
+/**
+ * POST /payment-methods: the provider's single-use card token (`tok_…`, from Stripe.js `createToken` or
+ * the local server's POST /v1/tokens). Strict: a body that also carries `number`, `cvc` or anything else
+ * is refused (400), so a card number can never be accepted by mistake.
+ */
+export const addCardRequestSchema = z
+  .looseObject({
+    token: z
+      .string({ error: P.TOKEN_INVALID })
+      .regex(/^tok_[A-Za-z0-9_]{6,250}$/, { error: P.TOKEN_INVALID }),
+  })
+  // Strict, with the refusal by field (`{ number: 'FIELD_NOT_ACCEPTED', cvc: … }`) rather than one for the body.
+  .superRefine((body, ctx) => {
+    for (const key of Object.keys(body))
+      if (key !== 'token') ctx.addIssue({ code: 'custom', path: [key], message: P.FIELD_NOT_ACCEPTED });
+  })
+  .transform(({ token }) => ({ token }));
 export type AddCardRequest = z.infer<typeof addCardRequestSchema>;
 
 export const paymentMethodSchema = z.object({
@@ -54,6 +65,11 @@ export const paymentMethodSchema = z.object({
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int(),
   status: z.enum(PAYMENT_METHOD_STATUSES),
+  /**
+   * While REQUIRES_ACTION: the provider's SetupIntent client secret, with which the cardholder's browser
+   * completes the bank's challenge (Stripe.js `handleNextAction`); null once the card is usable.
+   */
+  setupClientSecret: z.string().min(1).nullable(),
   created: isoDateTimeSchema,
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
