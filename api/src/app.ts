@@ -33,7 +33,7 @@ import { orgNotificationsModule } from './modules/orgnotifications';
 import { orgsModule } from './modules/orgs';
 import { paymentsModule } from './modules/payments';
 import { placesModule } from './modules/places';
-import { resumesModule } from './modules/resumes';
+import { resumesModule, type ResumeReaderCheck } from './modules/resumes';
 import { salaryModule } from './modules/salary';
 import { savedListingsModule, savedListingUserFacts } from './modules/savedlistings';
 import { savedSearchesModule, savedSearchUserFacts } from './modules/savedsearches';
@@ -42,6 +42,7 @@ import { sitemapModule } from './modules/sitemap';
 import { tmpStorageModule } from './modules/tmpstorage';
 import { unsubscribeModule } from './modules/unsubscribe';
 import { publicProfileUserFacts, userSettingsModule } from './modules/usersettings';
+import { recommendationsModule, recruitableResumeReader } from './modules/recommendations';
 
 // The composition root (api/README.md "Layout"): the one place that knows every module. It opens the
 // platform's services once per process (openAccounts), registers every module's jobs on the job queue,
@@ -71,6 +72,8 @@ interface AppDeps {
   digestSchedule: string | undefined;
   /** When the listings' expiry job runs (cron); undefined: never on its own (tests send it). */
   expirySchedule: string | undefined;
+  /** When the recommended-candidates mail is swept (cron); undefined: never on its own (tests send it). */
+  recommendationSchedule: string | undefined;
   /** The accounts' services, once openAccounts has opened them. */
   accounts: Accounts | undefined;
 }
@@ -93,6 +96,14 @@ const USER_FACTS = [
   intakeUserFacts,
   savedSearchUserFacts,
 ];
+
+/** A résumé check that lets through whom any of `checks` does. */
+const anyReader =
+  (...checks: ResumeReaderCheck[]): ResumeReaderCheck =>
+  async (db, file, reader) => {
+    for (const check of checks) if (await check(db, file, reader)) return true;
+    return false;
+  };
 
 /** Every module, in the order its routers are mounted, with its dependencies. */
 function wiredModules(d: AppDeps): Wired[] {
@@ -141,7 +152,9 @@ function wiredModules(d: AppDeps): Wired[] {
       alertSchedule: d.alertSchedule,
     }),
     wire(unsubscribeModule, { db, secret: signer.secret }),
-    wire(resumesModule, { db, files, mayRead: resumeSentToReader }),
+    wire(recommendationsModule, { db, outbox, signer, mailSchedule: d.recommendationSchedule }),
+    // A résumé sent with an application, or the current one of a profile open to recruiters.
+    wire(resumesModule, { db, files, mayRead: anyReader(resumeSentToReader, recruitableResumeReader) }),
   ];
 }
 
@@ -157,6 +170,8 @@ export interface AccountsOptions extends ServicesOptions {
   digestSchedule?: string;
   /** The listings' expiry job's schedule (cron); without it (tests) it runs only when sent. */
   expirySchedule?: string;
+  /** The recommended-candidates mail's sweep (cron); without it (tests) it runs only when sent. */
+  recommendationSchedule?: string;
 }
 
 /** The platform's services as the accounts (and every module) use them, with the job queue they fill. */
@@ -194,6 +209,7 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
     },
     digestSchedule: options.digestSchedule,
     expirySchedule: options.expirySchedule,
+    recommendationSchedule: options.recommendationSchedule,
   });
   for (const { module, deps: moduleDeps } of wiredModules(deps))
     module.jobs?.(options.jobs, moduleDeps as never);
@@ -235,6 +251,7 @@ function appDeps(options: {
   savedSearchAlerts: { devTrigger?: boolean; unsubscribeMailto?: string; schedule?: string };
   digestSchedule?: string;
   expirySchedule?: string;
+  recommendationSchedule?: string;
 }): AppDeps {
   const { accounts, savedSearchAlerts } = options;
   return {
@@ -253,6 +270,7 @@ function appDeps(options: {
     alertSchedule: savedSearchAlerts.schedule,
     digestSchedule: options.digestSchedule,
     expirySchedule: options.expirySchedule,
+    recommendationSchedule: options.recommendationSchedule,
     accounts,
   };
 }

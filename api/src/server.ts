@@ -5,6 +5,7 @@ import { localDiskFileStore } from './platform/files/fileStore';
 import { createApp, openAccounts } from './app';
 import { digestScheduleFromEnv } from './modules/applications';
 import { LISTING_EXPIRY_SCHEDULE } from './modules/listings';
+import { RECOMMENDATION_MAIL_SCHEDULE } from './modules/recommendations';
 import { alertSettingsFromEnv } from './modules/savedsearches';
 import { createJobQueue } from './platform/jobs';
 import { logger } from './platform/log';
@@ -75,6 +76,8 @@ async function main() {
     digestSchedule,
     // Listings past their deadline: their expiry recorded hourly (docs/product/listings.md "Listing lifecycle").
     expirySchedule: LISTING_EXPIRY_SCHEDULE,
+    // Recommended candidates of the jobs and internships that went live (docs/product/organisations.md).
+    recommendationSchedule: RECOMMENDATION_MAIL_SCHEDULE,
     limits: {
       loginFailuresPerAddressAndEmail: { points: config.rateLimits.login },
       signupsPerAddress: { points: config.rateLimits.signup },

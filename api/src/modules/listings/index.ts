@@ -69,6 +69,7 @@ export {
   findListingById,
   findListingQuestions,
   findListingRefs,
+  findListingsLiveSince,
   findListingsByIds,
   findOpenListingChunks,
   findOpenListingEntries,
