@@ -272,7 +272,7 @@ describe('the recommendation mail', () => {
     expect(mail.plainText).toContain(`/admin/${ORG}/jobs/${job}/recommended-candidates/${joaoId}`);
     const lang = (await db.query<{ lang: string }>('SELECT lang FROM users WHERE email = $1', [orgAdminEmail(ORG)]))
       .rows[0]!.lang;
-    const matches = { en: 'Matches: Program management', es: 'Coincide en: Gestión de programas', pt: 'Combina em: Gestão de programas' };
+    const matches = { en: 'Matches: Program management', es: 'Coincide en: Gestión de programas', pt: 'Combina em: Gestão de projetos' };
     expect(mail.plainText).toContain(matches[lang as keyof typeof matches]);
     // Another sweep sends nothing more.
     await seeded.accounts.jobs.send(RECOMMENDATION_MAIL_JOB, {});
