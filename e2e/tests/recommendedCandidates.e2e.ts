@@ -86,7 +86,7 @@ describe('an organisation’s admin', () => {
   test('opens one, rates them a good fit, and moves to the next', async () => {
     const first = page.getByTestId('candidate-card').first();
     const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
-    await first.getByRole('link', { name }).click();
+    await first.getByRole('link', { name, exact: true }).click();
     await page.waitForURL(new RegExp(`${listPath}/\\d+$`));
     candidateId = Number(new URL(page.url()).pathname.split('/').pop());
     const profile = page.getByTestId('recommended-candidate');

@@ -40,6 +40,11 @@ const Pager = styled.nav`
   gap: 12px;
   border-top: 1px solid ${(p) => p.theme.colors.border};
   padding-top: 16px;
+  /* Phones: one link a line, from the left. */
+  @media (max-width: 480px) {
+    flex-direction: column;
+    align-items: flex-start;
+  }
 `;
 
 /** "Mar 2021 – present", months in the page's language. */
@@ -171,20 +176,16 @@ export function CandidatePage({ params, data }: PageViewProps<CandidateLocation,
           )}
         </Section>
         <Pager aria-label={t('recommendations.profile.navigation')}>
-          {previousId !== null ? (
+          {previousId !== null && (
             <Link href={candidatePath(params, previousId)} rel="prev">
               ← {t('recommendations.profile.previous')}
             </Link>
-          ) : (
-            <span />
           )}
           <Link href={candidatesPath(params)}>{t('recommendations.profile.all')}</Link>
-          {nextId !== null ? (
+          {nextId !== null && (
             <Link href={candidatePath(params, nextId)} rel="next">
               {t('recommendations.profile.next')} →
             </Link>
-          ) : (
-            <span />
           )}
         </Pager>
       </article>

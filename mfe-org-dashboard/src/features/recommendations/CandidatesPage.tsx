@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CandidateRating, OrgDashboardOverview, RecommendedCandidatesAnswer } from '@opengood/contracts';
@@ -59,10 +59,13 @@ export function CandidatesPage({ params, data }: PageViewProps<CandidatesLocatio
   const { overview, recommendations } = data;
   const { listing, candidates } = recommendations;
   const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const rated = (name: string) => (rating: CandidateRating | null, failed: boolean) => {
     if (failed) setNotice(t('recommendations.saveFailed'));
     else setNotice(t(rating === 'BAD' ? 'recommendations.savedBad' : 'recommendations.savedGood', { name }));
+    // A candidate rated Not a fit leaves the list with the button that had the focus: it goes to the notice.
+    if (rating === 'BAD') noticeRef.current?.focus();
   };
 
   return (
@@ -79,7 +82,9 @@ export function CandidatesPage({ params, data }: PageViewProps<CandidatesLocatio
             {t('recommendations.intro')}
           </Text>
         </div>
-        <Status data-testid="recommendations-status">{notice}</Status>
+        <Status ref={noticeRef} tabIndex={-1} data-testid="recommendations-status">
+          {notice}
+        </Status>
         {candidates.length === 0 ? (
           <Text data-testid="recommendations-empty">{t('recommendations.empty')}</Text>
         ) : (

@@ -60,13 +60,14 @@ export function RateLinkPage({ params, url }: PageViewProps<RateLinkLocation, un
 
   return (
     <PageShell heading={t('recommendations.rateLink.title')} data-testid="rate-candidate">
+      <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
       {state.kind === 'saving' && <Status>{t('recommendations.rateLink.saving')}</Status>}
       {state.kind === 'saved' && (
         <>
-          <Text ref={messageRef} tabIndex={-1} data-testid="rate-candidate-result" fontSize={3}>
+          <Text ref={messageRef} tabIndex={-1} data-testid="rate-candidate-result" fontSize={3} style={{ margin: 0 }}>
             {t(params.rating === 'GOOD' ? 'recommendations.rateLink.good' : 'recommendations.rateLink.bad')}
           </Text>
-          <Text>
+          <Text style={{ margin: 0 }}>
             <Link
               href={candidatePath(
                 { orgId: String(state.answer.orgId), listingSegment: 'jobs', listingId: String(state.answer.listingId) },
@@ -80,7 +81,7 @@ export function RateLinkPage({ params, url }: PageViewProps<RateLinkLocation, un
       )}
       {state.kind === 'error' && (
         <>
-          <Text ref={messageRef} tabIndex={-1} role="alert" data-testid="rate-candidate-error">
+          <Text ref={messageRef} tabIndex={-1} role="alert" data-testid="rate-candidate-error" style={{ margin: 0 }}>
             {t(`recommendations.rateLink.${state.message}`)}
           </Text>
           {state.message === 'failed' && (
@@ -90,6 +91,7 @@ export function RateLinkPage({ params, url }: PageViewProps<RateLinkLocation, un
           )}
         </>
       )}
+      </div>
     </PageShell>
   );
 }
