@@ -67,6 +67,11 @@ describe('matching a candidate to a listing', () => {
     ]);
   });
 
+  it('leaves out a skill that only repeats a matched function', () => {
+    const match = matchCandidate(listing({ text: 'Projetos e Salesforce' }), candidate({ skills: ['Projetos', 'Salesforce'] }))!;
+    expect(match.reasons).toContainEqual({ code: 'SKILLS', skills: ['Salesforce'] });
+  });
+
   it('ranks the nearer and the better-levelled higher', () => {
     const near = matchCandidate(listing(), candidate())!;
     const campinas = matchCandidate(listing(), candidate({ location: CAMPINAS }))!;

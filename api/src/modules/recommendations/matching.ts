@@ -87,7 +87,13 @@ export function matchCandidate(listing: ListingFacts, c: CandidateFacts): Match 
   const place = placeMatch(listing, c);
   if (place === null) return null;
   const text = plain(listing.text);
-  const skills = c.skills.filter((s) => s.trim().length > 2 && text.includes(plain(s)));
+  // A skill that only repeats a matched function ("Communications" for communications) adds nothing.
+  const skills = c.skills.filter(
+    (s) =>
+      s.trim().length > 2 &&
+      text.includes(plain(s)) &&
+      !functionsOf([s]).some((fn) => functions.includes(fn)),
+  );
 
   const reasons: MatchReason[] = functions.map((fn) => ({ code: 'FUNCTION', function: fn }));
   if (steps === 0) reasons.push({ code: 'LEVEL', level: level! });
