@@ -181,7 +181,7 @@ describe('the recommended candidates of a job', () => {
   it('rates a candidate: GOOD stays listed, BAD leaves the list; the same rating twice is the same', async () => {
     const rate = (id: number, rating: string) => admin.put(`${base()}/${id}/rating`).send({ rating });
     const good = await rate(luciaId, 'GOOD').expect(200);
-    expect(good.body.data).toEqual({ orgId: ORG, listingId: job, applicantId: luciaId, rating: 'GOOD' });
+    expect(good.body.data).toEqual({ orgId: ORG, listingId: job, listingType: 'JOB', applicantId: luciaId, rating: 'GOOD' });
     await rate(luciaId, 'GOOD').expect(200);
     let list = (await admin.get(base()).expect(200)).body.data.candidates;
     expect(list.find((c: { applicantId: number }) => c.applicantId === luciaId).rating).toBe('GOOD');
@@ -235,7 +235,7 @@ describe('rating from the mail’s link', () => {
 
   it('rates for an admin of the listing’s organisation, idempotently', async () => {
     const first = await admin.post(url(joaoId)).send({ listingId: job, rating: 'GOOD' }).expect(200);
-    expect(first.body.data).toEqual({ orgId: ORG, listingId: job, applicantId: joaoId, rating: 'GOOD' });
+    expect(first.body.data).toEqual({ orgId: ORG, listingId: job, listingType: 'JOB', applicantId: joaoId, rating: 'GOOD' });
     await admin.post(url(joaoId)).send({ listingId: job, rating: 'GOOD' }).expect(200);
     const { rows } = await db.query<{ rating: string }>(
       'SELECT rating FROM candidate_ratings WHERE listing_id = $1 AND user_id = $2',

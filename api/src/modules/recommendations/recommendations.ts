@@ -159,10 +159,10 @@ export async function rateCandidate(
   applicantId: number,
   rating: CandidateRating,
 ): Promise<CandidateRatingAnswer['data']> {
-  await loadListing(db, orgId, listingId);
+  const listing = await loadListing(db, orgId, listingId);
   if (!(await repo.findRecruitableCandidate(db, applicantId))) throw NO_CANDIDATE();
   await repo.upsertRating(db, listingId, applicantId, rating, raterId);
-  return { orgId, listingId, applicantId, rating };
+  return { orgId, listingId, listingType: listing.listingType, applicantId, rating };
 }
 
 /** Who is rating from a mail's link: it names the listing, not the organisation. */

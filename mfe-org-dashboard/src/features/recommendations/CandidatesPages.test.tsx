@@ -27,7 +27,7 @@ describe('/admin/{orgId}/jobs/{jobId}/recommended-candidates', () => {
       }),
       rateRecommendedCandidate: ({ body }: { body: unknown }) => {
         rating = (body as { rating: 'GOOD' | 'BAD' }).rating;
-        return { data: { orgId: 12, listingId: 7, applicantId: 40, rating } };
+        return { data: { orgId: 12, listingId: 7, listingType: 'JOB' as const, applicantId: 40, rating } };
       },
     });
     const page = await screen.findByTestId('recommended-candidates');
@@ -103,7 +103,7 @@ describe('/admin/{orgId}/jobs/{jobId}/recommended-candidates/{applicantId}', () 
       recommendedCandidate: {
         data: { listing: LISTING, candidate: testCandidateDetail({ rating: 'GOOD' }), previousId: 39, nextId: 41 },
       },
-      rateRecommendedCandidate: { data: { orgId: 12, listingId: 7, applicantId: 40, rating: 'BAD' } },
+      rateRecommendedCandidate: { data: { orgId: 12, listingId: 7, listingType: 'JOB' as const, applicantId: 40, rating: 'BAD' } },
     });
     const page = await screen.findByTestId('recommended-candidate');
     expect(within(page).getByRole('heading', { level: 2, name: 'Beatriz Costa' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { refusal, renderOrgArea, testUser } from '../../testing/renderOrgArea';
 
 const admin = testUser({ id: 7, lang: 'en', orgs: [{ id: 12, name: 'Green Futures', isOwner: false, selected: false }] });
-const ANSWER = { data: { orgId: 12, listingId: 7, applicantId: 40, rating: 'BAD' as const } };
+const ANSWER = { data: { orgId: 12, listingId: 7, listingType: 'JOB' as const, applicantId: 40, rating: 'BAD' as const } };
 
 describe('/email/rate-recommended-candidate/{applicantId}/good|bad?listingId=', () => {
   it('records the rating once the page is in the browser, thanks, and links to the candidate', async () => {
@@ -21,11 +21,15 @@ describe('/email/rate-recommended-candidate/{applicantId}/good|bad?listingId=', 
     );
   });
 
-  it('says a good fit was marked, in Spanish', async () => {
+  it('says a good fit was marked, in Spanish, and links to an internship’s candidate', async () => {
     renderOrgArea('/email/rate-recommended-candidate/40/good?listingId=7', 'es', testUser({ id: 7, lang: 'es' }), {
-      rateRecommendedCandidateFromMail: { data: { ...ANSWER.data, rating: 'GOOD' } },
+      rateRecommendedCandidateFromMail: { data: { ...ANSWER.data, listingType: 'INTERNSHIP', rating: 'GOOD' } },
     });
     expect(await screen.findByTestId('rate-candidate-result')).toHaveTextContent('Marcado como que encaja. ¡Gracias!');
+    expect(screen.getByRole('link', { name: 'Ver el perfil del candidato' })).toHaveAttribute(
+      'href',
+      '/admin/12/internships/7/recommended-candidates/40',
+    );
   });
 
   it('explains a link without a listing, without calling the api', async () => {

@@ -70,7 +70,11 @@ export function RateLinkPage({ params, url }: PageViewProps<RateLinkLocation, un
           <Text style={{ margin: 0 }}>
             <Link
               href={candidatePath(
-                { orgId: String(state.answer.orgId), listingSegment: 'jobs', listingId: String(state.answer.listingId) },
+                {
+                  orgId: String(state.answer.orgId),
+                  listingSegment: state.answer.listingType === 'INTERNSHIP' ? 'internships' : 'jobs',
+                  listingId: String(state.answer.listingId),
+                },
                 state.answer.applicantId,
               )}
             >

@@ -112,6 +112,8 @@ export const candidateRatingAnswerSchema = dataAnswer(
   z.object({
     orgId: idSchema,
     listingId: idSchema,
+    /** JOB or INTERNSHIP: the candidate's page is under …/jobs/… or …/internships/…. */
+    listingType: z.enum(LISTING_TYPES),
     applicantId: idSchema,
     rating: z.enum(CANDIDATE_RATINGS),
   }),
