@@ -280,6 +280,30 @@ describe('the recommendation mail', () => {
     expect(sink.mailsTo(orgAdminEmail(ORG)).filter((m) => m.plainText.includes(JOB.title))).toHaveLength(1);
   });
 
+  it('respects an admin who turned the organisation’s application notices off', async () => {
+    await admin
+      .put(`/data/orgdashboard/${ORG}/notification-preferences`)
+      .send({ applicationsReceived: false, applicationsDigest: true, billing: true, teamChanges: true })
+      .expect(200);
+    const internship = await draft(ORG, {
+      ...JOB,
+      listingType: 'INTERNSHIP',
+      title: 'Estágio em projetos',
+      professionalLevel: null,
+      payment: 'PAID',
+    });
+    await db.query(`UPDATE listings SET status = 'PUBLISHED', published_at = now() WHERE id = $1`, [internship]);
+    await seeded.accounts.jobs.send(RECOMMENDATION_MAIL_JOB, {});
+    await seeded.accounts.jobs.drain();
+    expect(sink.mailsTo(orgAdminEmail(ORG)).filter((m) => m.plainText.includes('Estágio em projetos'))).toEqual([]);
+    // Its candidates are there all the same, on the dashboard.
+    expect((await admin.get(base(ORG, internship)).expect(200)).body.data.listing.listingType).toBe('INTERNSHIP');
+    await admin
+      .put(`/data/orgdashboard/${ORG}/notification-preferences`)
+      .send({ applicationsReceived: true, applicationsDigest: true, billing: true, teamChanges: true })
+      .expect(200);
+  });
+
   it('leaves out who applied', async () => {
     await joao.post(`/data/listings/JOB/${job}/applications`).send({ coverLetter: 'Olá' }).expect(201);
     const ids = (await admin.get(base()).expect(200)).body.data.candidates.map(
