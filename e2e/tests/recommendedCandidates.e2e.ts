@@ -27,9 +27,9 @@ async function jobWithCandidates(): Promise<{ orgId: number; jobId: number }> {
     for (let orgId = 1; orgId <= 40; orgId++) {
       const listings = await staff.request.get(`${base()}/data/orgdashboard/${orgId}/listings`);
       if (!listings.ok()) continue;
-      const jobs = ((await listings.json()).data as { id: number; listingType: string; status: string }[]).filter(
-        (l) => l.listingType === 'JOB' && l.status === 'PUBLISHED',
-      );
+      const jobs = (
+        (await listings.json()).data as { id: number; listingType: string; status: string }[]
+      ).filter((l) => l.listingType === 'JOB' && l.status === 'PUBLISHED');
       for (const job of jobs.slice(0, 4)) {
         const res = await staff.request.get(
           `${base()}/data/orgdashboard/${orgId}/listings/${job.id}/recommended-candidates`,
@@ -63,7 +63,9 @@ describe('an organisation’s admin', () => {
       headers: { 'X-CSRF-Token': csrf },
     });
     expect(me.ok()).toBe(true);
-    await context.request.post(`${base()}/data/website/accept-cookies`, { headers: { 'X-CSRF-Token': csrf } });
+    await context.request.post(`${base()}/data/website/accept-cookies`, {
+      headers: { 'X-CSRF-Token': csrf },
+    });
     page = await context.newPage();
     problems = watchProblems(page);
     page.on('response', (r) => {
@@ -79,7 +81,10 @@ describe('an organisation’s admin', () => {
     await dismissDialogs(page);
     const cards = list.getByTestId('candidate-card');
     expect(await cards.count()).toBeGreaterThanOrEqual(2);
-    await cards.first().getByText(/^Matches: /).waitFor();
+    await cards
+      .first()
+      .getByText(/^Matches: /)
+      .waitFor();
     await audit(page, 'recommended-candidates', findings);
   });
 
@@ -97,8 +102,13 @@ describe('an organisation’s admin', () => {
     await profile.getByTestId('candidate-status').getByText(`${name} is marked as a good fit.`).waitFor();
     await profile.getByText('Your rating: Good fit').waitFor();
     await audit(page, 'recommended-candidate', findings);
-    await profile.getByRole('navigation', { name: 'Other recommended candidates' }).getByRole('link', { name: /Next candidate/ }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(listPath) && !url.pathname.endsWith(`/${candidateId}`));
+    await profile
+      .getByRole('navigation', { name: 'Other recommended candidates' })
+      .getByRole('link', { name: /Next candidate/ })
+      .click();
+    await page.waitForURL(
+      (url) => url.pathname.startsWith(listPath) && !url.pathname.endsWith(`/${candidateId}`),
+    );
     await page.getByTestId('recommended-candidate').getByRole('heading', { level: 2 }).waitFor();
   });
 

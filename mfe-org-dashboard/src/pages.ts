@@ -175,7 +175,9 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
     View: CandidatesPage,
     meta: ({ data, t }) =>
       data
-        ? { title: `${t('recommendations.heading', { listing: data.recommendations.listing.title })} – ${data.overview.org.name}` }
+        ? {
+            title: `${t('recommendations.heading', { listing: data.recommendations.listing.title })} – ${data.overview.org.name}`,
+          }
         : {},
   }),
   page({

@@ -1,6 +1,10 @@
 import { LANGS } from '@opengood/contracts';
 import { functionsOf, levelOf } from '../modules/recommendations';
-import { generateCandidates, NOT_RECRUITABLE_CANDIDATES, RECRUITABLE_CANDIDATES } from './recruitableCandidates';
+import {
+  generateCandidates,
+  NOT_RECRUITABLE_CANDIDATES,
+  RECRUITABLE_CANDIDATES,
+} from './recruitableCandidates';
 
 // The seed's job seekers open to recruiters (docs/product/organisations.md#recommended-candidates).
 
@@ -14,7 +18,11 @@ describe('recruitable candidates of the seed', () => {
     expect(new Set(candidates.map((c) => c.lang))).toEqual(new Set(LANGS));
     expect(new Set(candidates.map((c) => c.email)).size).toBe(candidates.length);
     for (const c of candidates)
-      expect(c.user_location).toMatchObject({ isRemote: false, hasGeo: true, countryCode: expect.any(String) });
+      expect(c.user_location).toMatchObject({
+        isRemote: false,
+        hasGeo: true,
+        countryCode: expect.any(String),
+      });
   });
 
   it('writes titles the matching reads: a function and a level for every current job', () => {

@@ -29,8 +29,16 @@ const NOUNS: Record<Exclude<JobFunction, 'EXECUTIVE_LEADERSHIP'>, Record<Lang, s
   ADMINISTRATIVE: { en: 'Administration', es: 'Administración', pt: 'Administração' },
   ADVOCACY_POLICY: { en: 'Advocacy', es: 'Incidencia Política', pt: 'Advocacy' },
   COMMUNICATIONS_MARKETING: { en: 'Communications', es: 'Comunicación', pt: 'Comunicação' },
-  COMMUNITY_ORGANIZING: { en: 'Community Organizing', es: 'Organización Comunitaria', pt: 'Mobilização Comunitária' },
-  DATA_EVALUATION: { en: 'Monitoring & Evaluation', es: 'Monitoreo y Evaluación', pt: 'Monitoramento e Avaliação' },
+  COMMUNITY_ORGANIZING: {
+    en: 'Community Organizing',
+    es: 'Organización Comunitaria',
+    pt: 'Mobilização Comunitária',
+  },
+  DATA_EVALUATION: {
+    en: 'Monitoring & Evaluation',
+    es: 'Monitoreo y Evaluación',
+    pt: 'Monitoramento e Avaliação',
+  },
   DEVELOPMENT_FUNDRAISING: { en: 'Fundraising', es: 'Captación de Fondos', pt: 'Captação de Recursos' },
   EDUCATION_TRAINING: { en: 'Education', es: 'Formación', pt: 'Formação' },
   GRANT_WRITING: { en: 'Grants', es: 'Subvenciones', pt: 'Editais' },
@@ -66,7 +74,14 @@ const TITLES: Record<Lang, Record<SeedLevel, (noun: string) => string>> = {
     DIRECTOR: (n) => `Diretor de ${n}`,
   },
 };
-const LEVELS: readonly SeedLevel[] = ['PROFESSIONAL', 'MANAGERIAL', 'ENTRY_LEVEL', 'DIRECTOR', 'PROFESSIONAL', 'MANAGERIAL'];
+const LEVELS: readonly SeedLevel[] = [
+  'PROFESSIONAL',
+  'MANAGERIAL',
+  'ENTRY_LEVEL',
+  'DIRECTOR',
+  'PROFESSIONAL',
+  'MANAGERIAL',
+];
 const LOWER: Record<SeedLevel, SeedLevel> = {
   ENTRY_LEVEL: 'ENTRY_LEVEL',
   PROFESSIONAL: 'ENTRY_LEVEL',
@@ -76,21 +91,131 @@ const LOWER: Record<SeedLevel, SeedLevel> = {
 
 const PEOPLE: Record<Lang, { first: string[]; last: string[]; orgs: string[]; skills: string[] }> = {
   en: {
-    first: ['Abigail', 'Marcus', 'Priya', 'Owen', 'Leah', 'Tariq', 'Naomi', 'Caleb', 'Fiona', 'Isaac', 'Ruth', 'Elliot'],
-    last: ['Bennett', 'Okafor', 'Shah', 'Murphy', 'Kim', 'Haddad', 'Foster', 'Nguyen', 'Doyle', 'Cohen', 'Patel', 'Grant'],
-    orgs: ['Harbor Food Network', 'Open Doors Housing', 'Riverside Youth Alliance', 'Clean Air Coalition', 'Literacy First'],
-    skills: ['Budgeting', 'Salesforce', 'Public speaking', 'Excel', 'Stakeholder engagement', 'Report writing'],
+    first: [
+      'Abigail',
+      'Marcus',
+      'Priya',
+      'Owen',
+      'Leah',
+      'Tariq',
+      'Naomi',
+      'Caleb',
+      'Fiona',
+      'Isaac',
+      'Ruth',
+      'Elliot',
+    ],
+    last: [
+      'Bennett',
+      'Okafor',
+      'Shah',
+      'Murphy',
+      'Kim',
+      'Haddad',
+      'Foster',
+      'Nguyen',
+      'Doyle',
+      'Cohen',
+      'Patel',
+      'Grant',
+    ],
+    orgs: [
+      'Harbor Food Network',
+      'Open Doors Housing',
+      'Riverside Youth Alliance',
+      'Clean Air Coalition',
+      'Literacy First',
+    ],
+    skills: [
+      'Budgeting',
+      'Salesforce',
+      'Public speaking',
+      'Excel',
+      'Stakeholder engagement',
+      'Report writing',
+    ],
   },
   es: {
-    first: ['Lucía', 'Martín', 'Elena', 'Tomás', 'Renata', 'Gonzalo', 'Ximena', 'Esteban', 'Catalina', 'Iván', 'Daniela', 'Hugo'],
-    last: ['Herrera', 'Morales', 'Jiménez', 'Rojas', 'Ortega', 'Mendoza', 'Silva', 'Aguilar', 'Peña', 'Fuentes', 'Cabrera', 'Molina'],
-    orgs: ['Fundación Manos Unidas', 'Red de Bancos de Alimentos', 'Asociación Agua Viva', 'Techo Digno', 'Colectivo Aprender'],
-    skills: ['Presupuestos', 'Excel', 'Facilitación de talleres', 'Redacción de informes', 'Trabajo en equipo', 'Canva'],
+    first: [
+      'Lucía',
+      'Martín',
+      'Elena',
+      'Tomás',
+      'Renata',
+      'Gonzalo',
+      'Ximena',
+      'Esteban',
+      'Catalina',
+      'Iván',
+      'Daniela',
+      'Hugo',
+    ],
+    last: [
+      'Herrera',
+      'Morales',
+      'Jiménez',
+      'Rojas',
+      'Ortega',
+      'Mendoza',
+      'Silva',
+      'Aguilar',
+      'Peña',
+      'Fuentes',
+      'Cabrera',
+      'Molina',
+    ],
+    orgs: [
+      'Fundación Manos Unidas',
+      'Red de Bancos de Alimentos',
+      'Asociación Agua Viva',
+      'Techo Digno',
+      'Colectivo Aprender',
+    ],
+    skills: [
+      'Presupuestos',
+      'Excel',
+      'Facilitación de talleres',
+      'Redacción de informes',
+      'Trabajo en equipo',
+      'Canva',
+    ],
   },
   pt: {
-    first: ['Juliana', 'Felipe', 'Renata', 'Bruno', 'Patrícia', 'Diego', 'Fernanda', 'Marcelo', 'Aline', 'Gustavo', 'Inês', 'Tiago'],
-    last: ['Barbosa', 'Ferreira', 'Gomes', 'Martins', 'Araújo', 'Rocha', 'Dias', 'Moreira', 'Teixeira', 'Cardoso', 'Nunes', 'Pinto'],
-    orgs: ['Instituto Semear', 'Associação Mãos Dadas', 'Rede Cidadã', 'Fundação Águas Claras', 'Projeto Aprender Juntos'],
+    first: [
+      'Juliana',
+      'Felipe',
+      'Renata',
+      'Bruno',
+      'Patrícia',
+      'Diego',
+      'Fernanda',
+      'Marcelo',
+      'Aline',
+      'Gustavo',
+      'Inês',
+      'Tiago',
+    ],
+    last: [
+      'Barbosa',
+      'Ferreira',
+      'Gomes',
+      'Martins',
+      'Araújo',
+      'Rocha',
+      'Dias',
+      'Moreira',
+      'Teixeira',
+      'Cardoso',
+      'Nunes',
+      'Pinto',
+    ],
+    orgs: [
+      'Instituto Semear',
+      'Associação Mãos Dadas',
+      'Rede Cidadã',
+      'Fundação Águas Claras',
+      'Projeto Aprender Juntos',
+    ],
     skills: ['Orçamento', 'Excel', 'Facilitação de oficinas', 'Redação de relatórios', 'Power BI', 'Canva'],
   },
 };
@@ -114,7 +239,14 @@ export interface SeedCandidate {
   willing_to_work_remote: boolean;
   willing_to_work_hybrid: boolean;
   user_location: object;
-  jobs: { title: string; organization: string; start_month: string; end_month: string | null; current: boolean; description: string }[];
+  jobs: {
+    title: string;
+    organization: string;
+    start_month: string;
+    end_month: string | null;
+    current: boolean;
+    description: string;
+  }[];
 }
 
 /** The candidates, deterministic: languages in turn, functions and levels in turn, cities biggest first. */
@@ -179,9 +311,10 @@ export function generateCandidates(seed = 18): SeedCandidate[] {
 /** Adds the candidates unless they are there; answers how many users it added. */
 export async function seedRecruitableCandidates(tx: Db, referenceDate: number): Promise<number> {
   const candidates = generateCandidates();
-  const { rows } = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS found', [
-    candidates[0]!.email,
-  ]);
+  const { rows } = await tx.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS found',
+    [candidates[0]!.email],
+  );
   if (rows[0]?.found) return 0;
   const createdAt = new Date(referenceDate - 200 * 86_400_000).toISOString();
   const passwordHash = await devPasswordHash();
@@ -201,7 +334,15 @@ export async function seedRecruitableCandidates(tx: Db, referenceDate: number): 
       `INSERT INTO applicant_profiles (user_id, is_recruitable, skills, willing_to_work_onsite, willing_to_work_remote,
          willing_to_work_hybrid, willing_to_work_part_time, user_location)
        VALUES ($1, $2, $3, $4, $5, $6, true, $7)`,
-      [id, c.recruitable, c.skills, c.willing_to_work_onsite, c.willing_to_work_remote, c.willing_to_work_hybrid, JSON.stringify(c.user_location)],
+      [
+        id,
+        c.recruitable,
+        c.skills,
+        c.willing_to_work_onsite,
+        c.willing_to_work_remote,
+        c.willing_to_work_hybrid,
+        JSON.stringify(c.user_location),
+      ],
     );
     for (const job of c.jobs)
       await tx.query(

@@ -68,7 +68,10 @@ describe('matching a candidate to a listing', () => {
   });
 
   it('leaves out a skill that only repeats a matched function', () => {
-    const match = matchCandidate(listing({ text: 'Projetos e Salesforce' }), candidate({ skills: ['Projetos', 'Salesforce'] }))!;
+    const match = matchCandidate(
+      listing({ text: 'Projetos e Salesforce' }),
+      candidate({ skills: ['Projetos', 'Salesforce'] }),
+    )!;
     expect(match.reasons).toContainEqual({ code: 'SKILLS', skills: ['Salesforce'] });
   });
 
@@ -90,7 +93,9 @@ describe('matching a candidate to a listing', () => {
     expect(matchCandidate(listing(), candidate({ location: LISBON }))).toBeNull();
     expect(matchCandidate(listing(), candidate({ location: null }))).toBeNull();
     expect(matchCandidate(listing(), candidate({ willingToWorkOnsite: false }))).toBeNull();
-    expect(matchCandidate(listing({ locationType: 'HYBRID' }), candidate({ willingToWorkHybrid: false }))).toBeNull();
+    expect(
+      matchCandidate(listing({ locationType: 'HYBRID' }), candidate({ willingToWorkHybrid: false })),
+    ).toBeNull();
   });
 
   it('matches a remote listing by willingness and the countries it is open to', () => {
@@ -102,11 +107,17 @@ describe('matching a candidate to a listing', () => {
     expect(matchCandidate(remote, candidate({ willingToWorkRemote: false }))).toBeNull();
     const brazilOnly = { ...remote, remoteCountries: ['BR'] };
     expect(matchCandidate(brazilOnly, candidate({ location: LISBON }))).toBeNull();
-    expect(matchCandidate(brazilOnly, candidate())!.reasons).toContainEqual({ code: 'REMOTE', countryCode: 'BR' });
+    expect(matchCandidate(brazilOnly, candidate())!.reasons).toContainEqual({
+      code: 'REMOTE',
+      countryCode: 'BR',
+    });
   });
 
   it('asks nothing of what the listing leaves open', () => {
     const open = listing({ functions: [], professionalLevel: null, place: null });
-    expect(matchCandidate(open, candidate({ titles: [], location: null }))).toEqual({ score: 0, reasons: [] });
+    expect(matchCandidate(open, candidate({ titles: [], location: null }))).toEqual({
+      score: 0,
+      reasons: [],
+    });
   });
 });

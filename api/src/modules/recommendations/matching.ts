@@ -41,20 +41,29 @@ export interface Match {
   reasons: MatchReason[];
 }
 
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
   const rad = Math.PI / 180;
   const h =
     Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** The place part: a reason and its score, or null when the candidate cannot work where the listing is. */
-function placeMatch(listing: ListingFacts, c: CandidateFacts): { reason: MatchReason | null; score: number } | null {
+function placeMatch(
+  listing: ListingFacts,
+  c: CandidateFacts,
+): { reason: MatchReason | null; score: number } | null {
   const located = c.location && !c.location.isRemote ? c.location : null;
   if (listing.locationType === 'REMOTE') {
     if (!c.willingToWorkRemote) return null;
-    if (listing.remoteCountries.length === 0) return { reason: { code: 'REMOTE', countryCode: null }, score: 2 };
+    if (listing.remoteCountries.length === 0)
+      return { reason: { code: 'REMOTE', countryCode: null }, score: 2 };
     const country = located?.countryCode ?? null;
     if (country === null || !listing.remoteCountries.includes(country)) return null;
     return { reason: { code: 'REMOTE', countryCode: country }, score: 2 };
@@ -65,7 +74,10 @@ function placeMatch(listing: ListingFacts, c: CandidateFacts): { reason: MatchRe
   if (!located) return null;
   const km = Math.round(distanceKm(listing.place, located));
   if (km <= RECOMMENDATION_DISTANCE_KM)
-    return { reason: { code: 'DISTANCE', km, city: listing.place.names }, score: 1 + 3 * (1 - km / RECOMMENDATION_DISTANCE_KM) };
+    return {
+      reason: { code: 'DISTANCE', km, city: listing.place.names },
+      score: 1 + 3 * (1 - km / RECOMMENDATION_DISTANCE_KM),
+    };
   if (located.countryCode === listing.place.countryCode)
     return { reason: { code: 'COUNTRY', countryCode: located.countryCode }, score: 1 };
   return null;
@@ -99,6 +111,7 @@ export function matchCandidate(listing: ListingFacts, c: CandidateFacts): Match 
   if (steps === 0) reasons.push({ code: 'LEVEL', level: level! });
   if (place.reason) reasons.push(place.reason);
   if (skills.length > 0) reasons.push({ code: 'SKILLS', skills });
-  const score = 3 * functions.length + place.score + (steps === 0 ? 2 : steps === 1 ? 0.5 : 0) + skills.length;
+  const score =
+    3 * functions.length + place.score + (steps === 0 ? 2 : steps === 1 ? 0.5 : 0) + skills.length;
   return { score: Math.round(score * 100) / 100, reasons };
 }

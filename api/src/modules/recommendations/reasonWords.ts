@@ -131,7 +131,8 @@ const WORDS: Record<Lang, Words> = {
   },
 };
 
-const countryName = (code: string, lang: Lang) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+const countryName = (code: string, lang: Lang) =>
+  new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 
 /** One reason in the language. */
 export function reasonText(reason: MatchReason, lang: Lang): string {

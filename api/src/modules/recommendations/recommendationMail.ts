@@ -56,7 +56,8 @@ export async function mailListingRecommendations(
     if (orgId === undefined) return 0;
     const listing = await loadListing(tx, orgId, listingId);
     const top = (await rankCandidates(tx, listing)).slice(0, MAIL_CANDIDATES);
-    const admins = top.length === 0 ? [] : await recipientsFor(tx, deps.signer, orgId, 'APPLICATIONS_RECEIVED', { now });
+    const admins =
+      top.length === 0 ? [] : await recipientsFor(tx, deps.signer, orgId, 'APPLICATIONS_RECEIVED', { now });
     if (!(await claimMailing(tx, listingId, top.length, admins.length))) return 0;
     for (const admin of admins) {
       const words = rateWords(admin.lang);
@@ -64,7 +65,11 @@ export async function mailListingRecommendations(
         const name = candidateName(c.row);
         const id = c.row.user_id;
         return [
-          { title: name, path: candidatePath(orgId, listing.listingType, listingId, id), detail: reasonsLine(c.match.reasons, admin.lang) },
+          {
+            title: name,
+            path: candidatePath(orgId, listing.listingType, listingId, id),
+            detail: reasonsLine(c.match.reasons, admin.lang),
+          },
           { title: words.good(name), path: ratingPath(id, 'good', listingId), detail: null },
           { title: words.bad(name), path: ratingPath(id, 'bad', listingId), detail: null },
         ];
@@ -92,10 +97,19 @@ export async function mailListingRecommendations(
 }
 
 /** One sweep: every job or internship live lately and not mailed about yet. Answers how many mails it added. */
-export async function sweepRecommendationMails(deps: RecommendationMailDeps, now = new Date()): Promise<number> {
-  const live = await findListingsLiveSince(deps.db, ['JOB', 'INTERNSHIP'], new Date(now.getTime() - LOOKBACK_MS), SWEEP_MAX);
+export async function sweepRecommendationMails(
+  deps: RecommendationMailDeps,
+  now = new Date(),
+): Promise<number> {
+  const live = await findListingsLiveSince(
+    deps.db,
+    ['JOB', 'INTERNSHIP'],
+    new Date(now.getTime() - LOOKBACK_MS),
+    SWEEP_MAX,
+  );
   let mails = 0;
-  for (const listingId of await findUnmailed(deps.db, live)) mails += await mailListingRecommendations(deps, listingId, now);
+  for (const listingId of await findUnmailed(deps.db, live))
+    mails += await mailListingRecommendations(deps, listingId, now);
   if (mails > 0) log.info({ mails }, 'recommended candidates mailed');
   return mails;
 }

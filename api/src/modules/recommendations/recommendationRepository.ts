@@ -42,7 +42,10 @@ const CANDIDATE_SELECT = `
  * Every profile open to recruiters (is_recruitable, spec §3), but those `excluded`: only people who said
  * yes are ever read here (docs/product/organisations.md#recommended-candidates).
  */
-export async function findRecruitableCandidates(db: Db, excluded: readonly number[]): Promise<CandidateRow[]> {
+export async function findRecruitableCandidates(
+  db: Db,
+  excluded: readonly number[],
+): Promise<CandidateRow[]> {
   const { rows } = await db.query<CandidateRow>(
     `${CANDIDATE_SELECT} WHERE p.is_recruitable AND NOT (p.user_id = ANY ($1::int[])) ORDER BY p.user_id`,
     [excluded],
@@ -53,14 +56,18 @@ export async function findRecruitableCandidates(db: Db, excluded: readonly numbe
 /** One profile open to recruiters; null for anyone else (unknown, never asked, or said no). */
 export async function findRecruitableCandidate(db: Db, userId: number): Promise<CandidateRow | null> {
   if (userId > MAX_ID) return null;
-  const { rows } = await db.query<CandidateRow>(`${CANDIDATE_SELECT} WHERE p.is_recruitable AND p.user_id = $1`, [
-    userId,
-  ]);
+  const { rows } = await db.query<CandidateRow>(
+    `${CANDIDATE_SELECT} WHERE p.is_recruitable AND p.user_id = $1`,
+    [userId],
+  );
   return rows[0] ?? null;
 }
 
 /** The work history of these users, each user's current jobs first, then the latest. */
-export async function findCandidateJobs(db: Db, userIds: readonly number[]): Promise<Map<number, CandidateJobRow[]>> {
+export async function findCandidateJobs(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, CandidateJobRow[]>> {
   const byUser = new Map<number, CandidateJobRow[]>();
   if (userIds.length === 0) return byUser;
   const { rows } = await db.query<CandidateJobRow>(
@@ -120,7 +127,12 @@ export async function findUnmailed(db: Db, listingIds: readonly number[]): Promi
 }
 
 /** Records the listing's mail; false when another run recorded it first (it then sends nothing). */
-export async function claimMailing(db: Db, listingId: number, candidates: number, mails: number): Promise<boolean> {
+export async function claimMailing(
+  db: Db,
+  listingId: number,
+  candidates: number,
+  mails: number,
+): Promise<boolean> {
   const { rows } = await db.query<{ listing_id: number }>(
     `INSERT INTO recommendation_mailings (listing_id, candidates, mails) VALUES ($1, $2, $3)
      ON CONFLICT (listing_id) DO NOTHING RETURNING listing_id`,

@@ -137,7 +137,12 @@ describe('the recommended candidates of a job', () => {
       [ids],
     );
     expect(rows[0]!.n).toBe(ids.length);
-    await admin.get(`${base()}/${janeId}`).expect(404).expect((res) => expect(res.body.errors).toEqual({ applicantId: 'No recruitable candidate with this id' }));
+    await admin
+      .get(`${base()}/${janeId}`)
+      .expect(404)
+      .expect((res) =>
+        expect(res.body.errors).toEqual({ applicantId: 'No recruitable candidate with this id' }),
+      );
   });
 
   it('shows one candidate with reasons, work history, neighbours and the résumé the admins may download', async () => {
@@ -174,14 +179,25 @@ describe('the recommended candidates of a job', () => {
     const back = (await joao.get(`/data/places/${SAO_PAULO}?lang=pt`).expect(200)).body.data;
     await joao
       .put('/data/userdashboard/applicant-profile/profile')
-      .send({ isRecruitable: true, skills: ['Salesforce', 'Orçamento'], userLocation: back, willingToWorkRemote: false })
+      .send({
+        isRecruitable: true,
+        skills: ['Salesforce', 'Orçamento'],
+        userLocation: back,
+        willingToWorkRemote: false,
+      })
       .expect(200);
   });
 
   it('rates a candidate: GOOD stays listed, BAD leaves the list; the same rating twice is the same', async () => {
     const rate = (id: number, rating: string) => admin.put(`${base()}/${id}/rating`).send({ rating });
     const good = await rate(luciaId, 'GOOD').expect(200);
-    expect(good.body.data).toEqual({ orgId: ORG, listingId: job, listingType: 'JOB', applicantId: luciaId, rating: 'GOOD' });
+    expect(good.body.data).toEqual({
+      orgId: ORG,
+      listingId: job,
+      listingType: 'JOB',
+      applicantId: luciaId,
+      rating: 'GOOD',
+    });
     await rate(luciaId, 'GOOD').expect(200);
     let list = (await admin.get(base()).expect(200)).body.data.candidates;
     expect(list.find((c: { applicantId: number }) => c.applicantId === luciaId).rating).toBe('GOOD');
@@ -194,15 +210,34 @@ describe('the recommended candidates of a job', () => {
   });
 
   it('refuses a bad rating, an unknown or unrecruitable candidate and a listing that is not this org’s job', async () => {
-    await admin.put(`${base()}/${joaoId}/rating`).send({ rating: 'MAYBE' }).expect(400).expect((res) => expect(res.body.errors).toEqual({ rating: 'Must be GOOD or BAD' }));
+    await admin
+      .put(`${base()}/${joaoId}/rating`)
+      .send({ rating: 'MAYBE' })
+      .expect(400)
+      .expect((res) => expect(res.body.errors).toEqual({ rating: 'Must be GOOD or BAD' }));
     await admin.put(`${base()}/${joaoId}/rating`).send({}).expect(400);
     await admin.get(`${base()}/2147483647`).expect(404);
     await admin.get(`${base()}/abc`).expect(400);
-    await admin.put(`${base()}/${janeId}/rating`).send({ rating: 'GOOD' }).expect(404).expect((res) => expect(res.body.errors).toEqual({ applicantId: 'No recruitable candidate with this id' }));
+    await admin
+      .put(`${base()}/${janeId}/rating`)
+      .send({ rating: 'GOOD' })
+      .expect(404)
+      .expect((res) =>
+        expect(res.body.errors).toEqual({ applicantId: 'No recruitable candidate with this id' }),
+      );
     const noListing = { errors: { listingId: 'No job or internship with this id' } };
-    await admin.get(base(ORG, foreignJob)).expect(404).expect((res) => expect(res.body.errors).toEqual(noListing.errors));
-    await admin.get(base(ORG, volop)).expect(404).expect((res) => expect(res.body.errors).toEqual(noListing.errors));
-    await admin.get(base(ORG, 2147483647)).expect(404).expect((res) => expect(res.body.errors).toEqual(noListing.errors));
+    await admin
+      .get(base(ORG, foreignJob))
+      .expect(404)
+      .expect((res) => expect(res.body.errors).toEqual(noListing.errors));
+    await admin
+      .get(base(ORG, volop))
+      .expect(404)
+      .expect((res) => expect(res.body.errors).toEqual(noListing.errors));
+    await admin
+      .get(base(ORG, 2147483647))
+      .expect(404)
+      .expect((res) => expect(res.body.errors).toEqual(noListing.errors));
     const { rows } = await db.query('SELECT 1 FROM candidate_ratings WHERE user_id = $1', [janeId]);
     expect(rows).toEqual([]);
   });
@@ -225,7 +260,9 @@ describe('the recommended candidates of a job', () => {
         });
       }
     }
-    const { rows } = await db.query(`SELECT 1 FROM candidate_ratings WHERE user_id = $1 AND rating = 'BAD'`, [joaoId]);
+    const { rows } = await db.query(`SELECT 1 FROM candidate_ratings WHERE user_id = $1 AND rating = 'BAD'`, [
+      joaoId,
+    ]);
     expect(rows).toEqual([]);
   });
 });
@@ -235,7 +272,13 @@ describe('rating from the mail’s link', () => {
 
   it('rates for an admin of the listing’s organisation, idempotently', async () => {
     const first = await admin.post(url(joaoId)).send({ listingId: job, rating: 'GOOD' }).expect(200);
-    expect(first.body.data).toEqual({ orgId: ORG, listingId: job, listingType: 'JOB', applicantId: joaoId, rating: 'GOOD' });
+    expect(first.body.data).toEqual({
+      orgId: ORG,
+      listingId: job,
+      listingType: 'JOB',
+      applicantId: joaoId,
+      rating: 'GOOD',
+    });
     await admin.post(url(joaoId)).send({ listingId: job, rating: 'GOOD' }).expect(200);
     const { rows } = await db.query<{ rating: string }>(
       'SELECT rating FROM candidate_ratings WHERE listing_id = $1 AND user_id = $2',
@@ -247,12 +290,22 @@ describe('rating from the mail’s link', () => {
   it('refuses anyone else, an unknown listing or candidate, and a bad body', async () => {
     await (await browser(app)).post(url(joaoId)).send({ listingId: job, rating: 'BAD' }).expect(401);
     for (const b of [otherAdmin, jane])
-      await b.post(url(joaoId)).send({ listingId: job, rating: 'BAD' }).expect(403).expect((res) => expect(res.body.errors).toEqual({ listingId: 'User is not an admin of this listing’s organization' }));
+      await b
+        .post(url(joaoId))
+        .send({ listingId: job, rating: 'BAD' })
+        .expect(403)
+        .expect((res) =>
+          expect(res.body.errors).toEqual({
+            listingId: 'User is not an admin of this listing’s organization',
+          }),
+        );
     await admin.post(url(joaoId)).send({ listingId: 2147483647, rating: 'BAD' }).expect(404);
     await admin.post(url(janeId)).send({ listingId: job, rating: 'BAD' }).expect(404);
     const bad = await admin.post(url(joaoId)).send({ listingId: 'x', rating: 'SO-SO' }).expect(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['listingId', 'rating']);
-    const { rows } = await db.query(`SELECT 1 FROM candidate_ratings WHERE user_id = $1 AND rating = 'BAD'`, [joaoId]);
+    const { rows } = await db.query(`SELECT 1 FROM candidate_ratings WHERE user_id = $1 AND rating = 'BAD'`, [
+      joaoId,
+    ]);
     expect(rows).toEqual([]);
   });
 });
@@ -270,9 +323,14 @@ describe('the recommendation mail', () => {
     expect(mail.plainText).toContain(`/email/rate-recommended-candidate/${joaoId}/good?listingId=${job}`);
     expect(mail.plainText).toContain(`/email/rate-recommended-candidate/${joaoId}/bad?listingId=${job}`);
     expect(mail.plainText).toContain(`/admin/${ORG}/jobs/${job}/recommended-candidates/${joaoId}`);
-    const lang = (await db.query<{ lang: string }>('SELECT lang FROM users WHERE email = $1', [orgAdminEmail(ORG)]))
-      .rows[0]!.lang;
-    const matches = { en: 'Matches: Program management', es: 'Coincide en: Gestión de programas', pt: 'Combina em: Gestão de projetos' };
+    const lang = (
+      await db.query<{ lang: string }>('SELECT lang FROM users WHERE email = $1', [orgAdminEmail(ORG)])
+    ).rows[0]!.lang;
+    const matches = {
+      en: 'Matches: Program management',
+      es: 'Coincide en: Gestión de programas',
+      pt: 'Combina em: Gestão de projetos',
+    };
     expect(mail.plainText).toContain(matches[lang as keyof typeof matches]);
     // Another sweep sends nothing more.
     await seeded.accounts.jobs.send(RECOMMENDATION_MAIL_JOB, {});
@@ -292,12 +350,18 @@ describe('the recommendation mail', () => {
       professionalLevel: null,
       payment: 'PAID',
     });
-    await db.query(`UPDATE listings SET status = 'PUBLISHED', published_at = now() WHERE id = $1`, [internship]);
+    await db.query(`UPDATE listings SET status = 'PUBLISHED', published_at = now() WHERE id = $1`, [
+      internship,
+    ]);
     await seeded.accounts.jobs.send(RECOMMENDATION_MAIL_JOB, {});
     await seeded.accounts.jobs.drain();
-    expect(sink.mailsTo(orgAdminEmail(ORG)).filter((m) => m.plainText.includes('Estágio em projetos'))).toEqual([]);
+    expect(
+      sink.mailsTo(orgAdminEmail(ORG)).filter((m) => m.plainText.includes('Estágio em projetos')),
+    ).toEqual([]);
     // Its candidates are there all the same, on the dashboard.
-    expect((await admin.get(base(ORG, internship)).expect(200)).body.data.listing.listingType).toBe('INTERNSHIP');
+    expect((await admin.get(base(ORG, internship)).expect(200)).body.data.listing.listingType).toBe(
+      'INTERNSHIP',
+    );
     await admin
       .put(`/data/orgdashboard/${ORG}/notification-preferences`)
       .send({ applicationsReceived: true, applicationsDigest: true, billing: true, teamChanges: true })

@@ -141,10 +141,15 @@ export async function getRecommendedCandidate(
   const match = at >= 0 ? ranked[at]!.match : matchCandidate(listing.facts, factsOf(row, jobs));
   const rating = (await repo.findRatings(db, listingId)).get(applicantId) ?? null;
   const resumeId =
-    row.resume_file_id === null ? null : ((await findPublicIds(db, [row.resume_file_id])).get(row.resume_file_id) ?? null);
+    row.resume_file_id === null
+      ? null
+      : ((await findPublicIds(db, [row.resume_file_id])).get(row.resume_file_id) ?? null);
   return {
     listing: listingPart(listing),
-    candidate: presentCandidateDetail({ row, jobs, match: match ?? { score: 0, reasons: [] }, rating }, resumeId),
+    candidate: presentCandidateDetail(
+      { row, jobs, match: match ?? { score: 0, reasons: [] }, rating },
+      resumeId,
+    ),
     previousId: at > 0 ? ranked[at - 1]!.row.user_id : null,
     nextId: at >= 0 && at + 1 < ranked.length ? ranked[at + 1]!.row.user_id : null,
   };

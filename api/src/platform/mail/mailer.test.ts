@@ -89,7 +89,11 @@ const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
     listingTitle: 'tok_123',
     count: 2,
     candidates: [
-      { title: 'Beatriz Costa', path: '/admin/7/jobs/12/recommended-candidates/40', detail: 'Program management' },
+      {
+        title: 'Beatriz Costa',
+        path: '/admin/7/jobs/12/recommended-candidates/40',
+        detail: 'Program management',
+      },
     ],
     unsubscribePath: '/unsubscribe/org/7/applications-received/2/1700000000?sig=abc',
   },

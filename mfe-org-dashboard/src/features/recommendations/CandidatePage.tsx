@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CandidateRating, OrgDashboardOverview, RecommendedCandidateAnswer, WorkHistoryJob } from '@opengood/contracts';
+import type {
+  CandidateRating,
+  OrgDashboardOverview,
+  RecommendedCandidateAnswer,
+  WorkHistoryJob,
+} from '@opengood/contracts';
 import { routes, routeUrl } from '@opengood/contracts/routes';
 import { Heading, Text } from '@opengood/design-system';
 import { Link, useLang, type PageViewProps } from '@opengood/platform';
@@ -50,7 +55,9 @@ const Pager = styled.nav`
 /** "Mar 2021 – present", months in the page's language. */
 function period(job: WorkHistoryJob, lang: Lang, present: string): string {
   const month = (m: string) =>
-    new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
+    new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${m}-01T00:00:00Z`),
+    );
   return `${month(job.startMonth)} – ${job.endMonth ? month(job.endMonth) : present}`;
 }
 
@@ -77,7 +84,8 @@ export function CandidatePage({ params, data }: PageViewProps<CandidateLocation,
         ? t('recommendations.saveFailed')
         : t(rating === 'BAD' ? 'recommendations.savedBad' : 'recommendations.savedGood', { name }),
     );
-  const ratingLabel = (r: CandidateRating) => t(r === 'GOOD' ? 'recommendations.ratedGood' : 'recommendations.ratedBad');
+  const ratingLabel = (r: CandidateRating) =>
+    t(r === 'GOOD' ? 'recommendations.ratedGood' : 'recommendations.ratedBad');
 
   return (
     <OrgDashboardLayout orgId={params.orgId} org={overview.org} section="listings">
@@ -167,7 +175,11 @@ export function CandidatePage({ params, data }: PageViewProps<CandidateLocation,
           {candidate.resumeId ? (
             <Text style={{ margin: 0 }}>
               {/* A file: the browser downloads it (the api lets this organisation's admins read it). */}
-              <a href={routeUrl(routes.resume, { id: candidate.resumeId })} download data-testid="candidate-resume">
+              <a
+                href={routeUrl(routes.resume, { id: candidate.resumeId })}
+                download
+                data-testid="candidate-resume"
+              >
                 {t('recommendations.profile.downloadResume', { name })}
               </a>
             </Text>

@@ -111,7 +111,10 @@ export function CandidatesPage({ params, data }: PageViewProps<CandidatesLocatio
                       rating={c.rating}
                       onRated={rated(c.name)}
                     />
-                    <Link href={candidatePath(params, c.applicantId)} aria-label={t('recommendations.viewProfileLabel', { name: c.name })}>
+                    <Link
+                      href={candidatePath(params, c.applicantId)}
+                      aria-label={t('recommendations.viewProfileLabel', { name: c.name })}
+                    >
                       {t('recommendations.viewProfile')}
                     </Link>
                   </CardFoot>

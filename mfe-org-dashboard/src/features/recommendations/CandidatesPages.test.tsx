@@ -32,7 +32,10 @@ describe('/admin/{orgId}/jobs/{jobId}/recommended-candidates', () => {
     });
     const page = await screen.findByTestId('recommended-candidates');
     expect(
-      within(page).getByRole('heading', { level: 2, name: 'Recommended candidates for Gerente de projetos sociais' }),
+      within(page).getByRole('heading', {
+        level: 2,
+        name: 'Recommended candidates for Gerente de projetos sociais',
+      }),
     ).toBeInTheDocument();
     const cards = within(page).getAllByTestId('candidate-card');
     expect(cards).toHaveLength(2);
@@ -41,12 +44,16 @@ describe('/admin/{orgId}/jobs/{jobId}/recommended-candidates', () => {
     expect(within(cards[0]!).getByTestId('candidate-reasons')).toHaveTextContent(
       'Matches: Program management, Managerial, 12 km from São Paulo',
     );
-    expect(within(cards[1]!).getByTestId('candidate-reasons')).toHaveTextContent('Works remotely from Portugal');
+    expect(within(cards[1]!).getByTestId('candidate-reasons')).toHaveTextContent(
+      'Works remotely from Portugal',
+    );
     expect(within(cards[0]!).getByRole('link', { name: 'Beatriz Costa' })).toHaveAttribute(
       'href',
       '/admin/12/jobs/7/recommended-candidates/40',
     );
-    expect(within(cards[0]!).getByRole('link', { name: 'View profile of Beatriz Costa' })).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByRole('link', { name: 'View profile of Beatriz Costa' }),
+    ).toBeInTheDocument();
     await act(async () =>
       fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Mark Beatriz Costa as a good fit' })),
     );
@@ -101,9 +108,16 @@ describe('/admin/{orgId}/jobs/{jobId}/recommended-candidates/{applicantId}', () 
     const { fake } = renderOrgArea(`${LIST}/40`, 'en', admin, {
       orgDashboard: { data: overview() },
       recommendedCandidate: {
-        data: { listing: LISTING, candidate: testCandidateDetail({ rating: 'GOOD' }), previousId: 39, nextId: 41 },
+        data: {
+          listing: LISTING,
+          candidate: testCandidateDetail({ rating: 'GOOD' }),
+          previousId: 39,
+          nextId: 41,
+        },
       },
-      rateRecommendedCandidate: { data: { orgId: 12, listingId: 7, listingType: 'JOB' as const, applicantId: 40, rating: 'BAD' } },
+      rateRecommendedCandidate: {
+        data: { orgId: 12, listingId: 7, listingType: 'JOB' as const, applicantId: 40, rating: 'BAD' },
+      },
     });
     const page = await screen.findByTestId('recommended-candidate');
     expect(within(page).getByRole('heading', { level: 2, name: 'Beatriz Costa' })).toBeInTheDocument();
@@ -118,9 +132,15 @@ describe('/admin/{orgId}/jobs/{jobId}/recommended-candidates/{applicantId}', () 
       '/data/resumes/AAAAAAAAAAAAAAAAAAAAAA',
     );
     const nav = within(page).getByRole('navigation', { name: 'Other recommended candidates' });
-    expect(within(nav).getByRole('link', { name: /Previous candidate/ })).toHaveAttribute('href', `${LIST}/39`);
+    expect(within(nav).getByRole('link', { name: /Previous candidate/ })).toHaveAttribute(
+      'href',
+      `${LIST}/39`,
+    );
     expect(within(nav).getByRole('link', { name: /Next candidate/ })).toHaveAttribute('href', `${LIST}/41`);
-    expect(within(nav).getByRole('link', { name: 'All recommended candidates' })).toHaveAttribute('href', LIST);
+    expect(within(nav).getByRole('link', { name: 'All recommended candidates' })).toHaveAttribute(
+      'href',
+      LIST,
+    );
     await act(async () =>
       fireEvent.click(within(page).getByRole('button', { name: 'Mark Beatriz Costa as not a fit' })),
     );

@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { refusal, renderOrgArea, testUser } from '../../testing/renderOrgArea';
 
-const admin = testUser({ id: 7, lang: 'en', orgs: [{ id: 12, name: 'Green Futures', isOwner: false, selected: false }] });
-const ANSWER = { data: { orgId: 12, listingId: 7, listingType: 'JOB' as const, applicantId: 40, rating: 'BAD' as const } };
+const admin = testUser({
+  id: 7,
+  lang: 'en',
+  orgs: [{ id: 12, name: 'Green Futures', isOwner: false, selected: false }],
+});
+const ANSWER = {
+  data: { orgId: 12, listingId: 7, listingType: 'JOB' as const, applicantId: 40, rating: 'BAD' as const },
+};
 
 describe('/email/rate-recommended-candidate/{applicantId}/good|bad?listingId=', () => {
   it('records the rating once the page is in the browser, thanks, and links to the candidate', async () => {
@@ -22,10 +28,19 @@ describe('/email/rate-recommended-candidate/{applicantId}/good|bad?listingId=', 
   });
 
   it('says a good fit was marked, in Spanish, and links to an internship’s candidate', async () => {
-    renderOrgArea('/email/rate-recommended-candidate/40/good?listingId=7', 'es', testUser({ id: 7, lang: 'es' }), {
-      rateRecommendedCandidateFromMail: { data: { ...ANSWER.data, listingType: 'INTERNSHIP', rating: 'GOOD' } },
-    });
-    expect(await screen.findByTestId('rate-candidate-result')).toHaveTextContent('Marcado como que encaja. ¡Gracias!');
+    renderOrgArea(
+      '/email/rate-recommended-candidate/40/good?listingId=7',
+      'es',
+      testUser({ id: 7, lang: 'es' }),
+      {
+        rateRecommendedCandidateFromMail: {
+          data: { ...ANSWER.data, listingType: 'INTERNSHIP', rating: 'GOOD' },
+        },
+      },
+    );
+    expect(await screen.findByTestId('rate-candidate-result')).toHaveTextContent(
+      'Marcado como que encaja. ¡Gracias!',
+    );
     expect(screen.getByRole('link', { name: 'Ver el perfil del candidato' })).toHaveAttribute(
       'href',
       '/admin/12/internships/7/recommended-candidates/40',
@@ -39,11 +54,16 @@ describe('/email/rate-recommended-candidate/{applicantId}/good|bad?listingId=', 
   });
 
   it('explains a refusal: another organisation’s admin, a candidate gone, a failure to retry', async () => {
-    renderOrgArea('/email/rate-recommended-candidate/40/good?listingId=7', 'pt', testUser({ id: 7, lang: 'pt' }), {
-      rateRecommendedCandidateFromMail: () => {
-        throw refusal(403, { listingId: 'User is not an admin of this listing’s organization' });
+    renderOrgArea(
+      '/email/rate-recommended-candidate/40/good?listingId=7',
+      'pt',
+      testUser({ id: 7, lang: 'pt' }),
+      {
+        rateRecommendedCandidateFromMail: () => {
+          throw refusal(403, { listingId: 'User is not an admin of this listing’s organization' });
+        },
       },
-    });
+    );
     expect(await screen.findByTestId('rate-candidate-error')).toHaveTextContent(
       'Você não administra a organização que publicou esta vaga.',
     );
@@ -55,6 +75,8 @@ describe('/email/rate-recommended-candidate/{applicantId}/good|bad?listingId=', 
         throw refusal(404, { applicantId: 'No recruitable candidate with this id' });
       },
     });
-    expect(await screen.findByTestId('rate-candidate-error')).toHaveTextContent(/no longer open to recruiters/);
+    expect(await screen.findByTestId('rate-candidate-error')).toHaveTextContent(
+      /no longer open to recruiters/,
+    );
   });
 });

@@ -61,40 +61,52 @@ export function RateLinkPage({ params, url }: PageViewProps<RateLinkLocation, un
   return (
     <PageShell heading={t('recommendations.rateLink.title')} data-testid="rate-candidate">
       <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
-      {state.kind === 'saving' && <Status>{t('recommendations.rateLink.saving')}</Status>}
-      {state.kind === 'saved' && (
-        <>
-          <Text ref={messageRef} tabIndex={-1} data-testid="rate-candidate-result" fontSize={3} style={{ margin: 0 }}>
-            {t(params.rating === 'GOOD' ? 'recommendations.rateLink.good' : 'recommendations.rateLink.bad')}
-          </Text>
-          <Text style={{ margin: 0 }}>
-            <Link
-              href={candidatePath(
-                {
-                  orgId: String(state.answer.orgId),
-                  listingSegment: state.answer.listingType === 'INTERNSHIP' ? 'internships' : 'jobs',
-                  listingId: String(state.answer.listingId),
-                },
-                state.answer.applicantId,
-              )}
+        {state.kind === 'saving' && <Status>{t('recommendations.rateLink.saving')}</Status>}
+        {state.kind === 'saved' && (
+          <>
+            <Text
+              ref={messageRef}
+              tabIndex={-1}
+              data-testid="rate-candidate-result"
+              fontSize={3}
+              style={{ margin: 0 }}
             >
-              {t('recommendations.rateLink.viewCandidate')}
-            </Link>
-          </Text>
-        </>
-      )}
-      {state.kind === 'error' && (
-        <>
-          <Text ref={messageRef} tabIndex={-1} role="alert" data-testid="rate-candidate-error" style={{ margin: 0 }}>
-            {t(`recommendations.rateLink.${state.message}`)}
-          </Text>
-          {state.message === 'failed' && (
-            <Button variant="secondary" onClick={() => void save()}>
-              {t('recommendations.rateLink.retry')}
-            </Button>
-          )}
-        </>
-      )}
+              {t(params.rating === 'GOOD' ? 'recommendations.rateLink.good' : 'recommendations.rateLink.bad')}
+            </Text>
+            <Text style={{ margin: 0 }}>
+              <Link
+                href={candidatePath(
+                  {
+                    orgId: String(state.answer.orgId),
+                    listingSegment: state.answer.listingType === 'INTERNSHIP' ? 'internships' : 'jobs',
+                    listingId: String(state.answer.listingId),
+                  },
+                  state.answer.applicantId,
+                )}
+              >
+                {t('recommendations.rateLink.viewCandidate')}
+              </Link>
+            </Text>
+          </>
+        )}
+        {state.kind === 'error' && (
+          <>
+            <Text
+              ref={messageRef}
+              tabIndex={-1}
+              role="alert"
+              data-testid="rate-candidate-error"
+              style={{ margin: 0 }}
+            >
+              {t(`recommendations.rateLink.${state.message}`)}
+            </Text>
+            {state.message === 'failed' && (
+              <Button variant="secondary" onClick={() => void save()}>
+                {t('recommendations.rateLink.retry')}
+              </Button>
+            )}
+          </>
+        )}
       </div>
     </PageShell>
   );

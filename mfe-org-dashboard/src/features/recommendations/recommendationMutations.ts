@@ -30,7 +30,15 @@ export const rateCandidate = defineMutation({
 export const rateCandidateFromMail = defineMutation({
   name: 'mfe-org-dashboard/rateRecommendedCandidateFromMail',
   route: routes.rateRecommendedCandidateFromMail,
-  input: ({ applicantId, listingId, rating }: { applicantId: string; listingId: number; rating: CandidateRating }) => ({
+  input: ({
+    applicantId,
+    listingId,
+    rating,
+  }: {
+    applicantId: string;
+    listingId: number;
+    rating: CandidateRating;
+  }) => ({
     params: { applicantId },
     body: { listingId, rating },
   }),

@@ -21,7 +21,8 @@ export interface CandidateLocation extends CandidatesLocation {
 
 function parse(pathname: string): (CandidatesLocation & { applicantId?: string }) | null {
   const [first, rawOrgId, segment, rawListingId, sub, rawApplicantId, ...rest] = pathSegments(pathname);
-  if (first !== 'admin' || !rawOrgId || !segment || !LISTING_SEGMENTS.has(segment) || !rawListingId) return null;
+  if (first !== 'admin' || !rawOrgId || !segment || !LISTING_SEGMENTS.has(segment) || !rawListingId)
+    return null;
   if (sub !== 'recommended-candidates' || rest.length > 0) return null;
   const orgId = safeDecode(rawOrgId);
   const listingId = safeDecode(rawListingId);
@@ -57,7 +58,8 @@ export interface RateLinkLocation {
 /** `/email/rate-recommended-candidate/{applicantId}/good|bad` (the listing is the query's `listingId`). */
 export function parseRateLinkPath(pathname: string): RateLinkLocation | null {
   const [first, second, rawApplicantId, rawRating, ...rest] = pathSegments(pathname);
-  if (first !== 'email' || second !== 'rate-recommended-candidate' || !rawApplicantId || rest.length > 0) return null;
+  if (first !== 'email' || second !== 'rate-recommended-candidate' || !rawApplicantId || rest.length > 0)
+    return null;
   const applicantId = safeDecode(rawApplicantId);
   if (!isRecordId(applicantId)) return null;
   if (rawRating === 'good') return { applicantId, rating: 'GOOD' };

@@ -18,7 +18,9 @@ export const testCandidate = (over: Partial<RecommendedCandidate> = {}): Recomme
   ...over,
 });
 
-export const testCandidateDetail = (over: Partial<RecommendedCandidateDetail> = {}): RecommendedCandidateDetail => ({
+export const testCandidateDetail = (
+  over: Partial<RecommendedCandidateDetail> = {},
+): RecommendedCandidateDetail => ({
   ...testCandidate(),
   skills: ['Salesforce', 'Orçamento'],
   workHistoryJobs: [
