@@ -39,7 +39,7 @@ import {
   type StripeSettings,
 } from './modules/payments';
 import { placesModule } from './modules/places';
-import { resumesModule } from './modules/resumes';
+import { resumesModule, type ResumeReaderCheck } from './modules/resumes';
 import { salaryModule } from './modules/salary';
 import { savedListingsModule, savedListingUserFacts } from './modules/savedlistings';
 import { savedSearchesModule, savedSearchUserFacts } from './modules/savedsearches';
@@ -48,6 +48,7 @@ import { sitemapModule } from './modules/sitemap';
 import { tmpStorageModule } from './modules/tmpstorage';
 import { unsubscribeModule } from './modules/unsubscribe';
 import { publicProfileUserFacts, userSettingsModule } from './modules/usersettings';
+import { recommendationsModule, recruitableResumeReader } from './modules/recommendations';
 
 // The composition root (api/README.md "Layout"): the one place that knows every module. It opens the
 // platform's services once per process (openAccounts), registers every module's jobs on the job queue,
@@ -79,6 +80,8 @@ interface AppDeps {
   expirySchedule: string | undefined;
   /** When the search-engine indexing job sweeps (cron); undefined: only when woken or sent (tests). */
   indexingSchedule: string | undefined;
+  /** When the recommended-candidates mail is swept (cron); undefined: never on its own (tests send it). */
+  recommendationSchedule: string | undefined;
   /** The accounts' services, once openAccounts has opened them. */
   accounts: Accounts | undefined;
   /** Stripe or the local test server (payments; the environment tells the browser where to tokenise); null: none. */
@@ -103,6 +106,14 @@ const USER_FACTS = [
   intakeUserFacts,
   savedSearchUserFacts,
 ];
+
+/** A résumé check that lets through whom any of `checks` does. */
+const anyReader =
+  (...checks: ResumeReaderCheck[]): ResumeReaderCheck =>
+  async (db, file, reader) => {
+    for (const check of checks) if (await check(db, file, reader)) return true;
+    return false;
+  };
 
 /** Every module, in the order its routers are mounted, with its dependencies. */
 function wiredModules(d: AppDeps): Wired[] {
@@ -164,7 +175,9 @@ function wiredModules(d: AppDeps): Wired[] {
       alertSchedule: d.alertSchedule,
     }),
     wire(unsubscribeModule, { db, secret: signer.secret }),
-    wire(resumesModule, { db, files, mayRead: resumeSentToReader }),
+    wire(recommendationsModule, { db, outbox, signer, mailSchedule: d.recommendationSchedule }),
+    // A résumé sent with an application, or the current one of a profile open to recruiters.
+    wire(resumesModule, { db, files, mayRead: anyReader(resumeSentToReader, recruitableResumeReader) }),
   ];
 }
 
@@ -187,6 +200,8 @@ export interface AccountsOptions extends ServicesOptions {
   indexingApiUrl?: string;
   /** The indexing job's sweep (cron); without it (tests) it runs when a change wakes it or a test sends it. */
   indexingSchedule?: string;
+  /** The recommended-candidates mail's sweep (cron); without it (tests) it runs only when sent. */
+  recommendationSchedule?: string;
 }
 
 /** The platform's services as the accounts (and every module) use them, with the job queue they fill. */
@@ -228,6 +243,7 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
     digestSchedule: options.digestSchedule,
     expirySchedule: options.expirySchedule,
     indexingSchedule: options.indexingSchedule,
+    recommendationSchedule: options.recommendationSchedule,
   });
   for (const { module, deps: moduleDeps } of wiredModules(deps))
     module.jobs?.(options.jobs, moduleDeps as never);
@@ -276,6 +292,7 @@ function appDeps(options: {
   expirySchedule?: string;
   indexingSchedule?: string;
   stripe?: StripeSettings | null;
+  recommendationSchedule?: string;
 }): AppDeps {
   const { accounts, savedSearchAlerts } = options;
   return {
@@ -295,6 +312,7 @@ function appDeps(options: {
     digestSchedule: options.digestSchedule,
     expirySchedule: options.expirySchedule,
     indexingSchedule: options.indexingSchedule,
+    recommendationSchedule: options.recommendationSchedule,
     accounts,
     stripe: options.stripe === undefined ? localStripeSettings() : options.stripe,
   };

@@ -5,6 +5,7 @@ import { localDiskFileStore } from './platform/files/fileStore';
 import { createApp, openAccounts } from './app';
 import { digestScheduleFromEnv } from './modules/applications';
 import { LISTING_EXPIRY_SCHEDULE, SEARCH_INDEXING_SCHEDULE } from './modules/listings';
+import { RECOMMENDATION_MAIL_SCHEDULE } from './modules/recommendations';
 import { alertSettingsFromEnv } from './modules/savedsearches';
 import { createJobQueue } from './platform/jobs';
 import { logger } from './platform/log';
@@ -78,6 +79,8 @@ async function main() {
     // Search-engine indexing notices of listing changes (INDEXING_API_URL; unset: only logged).
     indexingApiUrl: config.indexingApiUrl,
     indexingSchedule: SEARCH_INDEXING_SCHEDULE,
+    // Recommended candidates of the jobs and internships that went live (docs/product/organisations.md).
+    recommendationSchedule: RECOMMENDATION_MAIL_SCHEDULE,
     limits: {
       loginFailuresPerAddressAndEmail: { points: config.rateLimits.login },
       signupsPerAddress: { points: config.rateLimits.signup },

@@ -32,6 +32,14 @@ import {
   parseGradFairInvitePath,
   parseGradFairsPath,
 } from './features/gradFairs/gradFairRoutes';
+import { CandidatePage } from './features/recommendations/CandidatePage';
+import { CandidatesPage } from './features/recommendations/CandidatesPage';
+import { RateLinkPage } from './features/recommendations/RateLinkPage';
+import {
+  parseCandidatePath,
+  parseCandidatesPath,
+  parseRateLinkPath,
+} from './features/recommendations/recommendationRoutes';
 
 export { ORG_DASHBOARD_AREA };
 
@@ -185,6 +193,55 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
             title: `${t('applicants.application.title', { name: data.application.applicant.name })} – ${data.overview.org.name}`,
           }
         : {},
+  }),
+  // Recommended candidates of a job or internship (docs/product/organisations.md#recommended-candidates),
+  // before the dashboard's sections, which would read …/jobs/… as one of theirs.
+  page({
+    id: 'recommended-candidates',
+    match: (url) => parseCandidatesPath(url.pathname),
+    dataKey: ({ orgId, listingId }) => `${orgId}/${listingId}`,
+    load: async ({ http, params, signal }) => {
+      const ids = { orgId: params.orgId, listingId: params.listingId };
+      const [overview, recommendations] = await Promise.all([
+        fetchOrgDashboard(http, params.orgId, signal),
+        http.call(routes.recommendedCandidates, { params: ids }, { signal }),
+      ]);
+      return { overview, recommendations: recommendations.data };
+    },
+    View: CandidatesPage,
+    meta: ({ data, t }) =>
+      data
+        ? {
+            title: `${t('recommendations.heading', { listing: data.recommendations.listing.title })} – ${data.overview.org.name}`,
+          }
+        : {},
+  }),
+  page({
+    id: 'recommended-candidate',
+    match: (url) => parseCandidatePath(url.pathname),
+    dataKey: ({ orgId, listingId, applicantId }) => `${orgId}/${listingId}/${applicantId}`,
+    load: async ({ http, params, signal }) => {
+      const ids = { orgId: params.orgId, listingId: params.listingId, applicantId: params.applicantId };
+      const [overview, recommendation] = await Promise.all([
+        fetchOrgDashboard(http, params.orgId, signal),
+        http.call(routes.recommendedCandidate, { params: ids }, { signal }),
+      ]);
+      return { overview, recommendation: recommendation.data };
+    },
+    View: CandidatePage,
+    meta: ({ data, t }) =>
+      data
+        ? {
+            title: `${data.recommendation.candidate.name} – ${t('recommendations.title')} – ${data.overview.org.name}`,
+          }
+        : {},
+  }),
+  page({
+    id: 'rate-recommended-candidate',
+    match: (url) => parseRateLinkPath(url.pathname),
+    dataKey: ({ applicantId, rating }) => `${applicantId}/${rating}`,
+    View: RateLinkPage,
+    meta: ({ t }) => ({ title: t('recommendations.rateLink.title') }),
   }),
   page({
     id: 'dashboard',

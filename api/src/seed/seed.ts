@@ -5,6 +5,7 @@ import { generateSeed, SEED_REFERENCE_DATE, type SeedOptions } from './generate'
 import { seedUsersWithNotifications } from './notifications';
 import { seedImportedVolops } from './importedVolops';
 import { seedOrgSizes } from './orgSizes';
+import { seedRecruitableCandidates } from './recruitableCandidates';
 
 export interface SeedResult {
   skipped: boolean;
@@ -132,6 +133,8 @@ export async function seed(db: Db, options: SeedOptions & { seekers?: number }):
       await seedImportedVolops(tx);
       await seedOrgSizes(tx);
       const added = await seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
+      // A database seeded before recommended candidates existed gets its recruitable job seekers.
+      await seedRecruitableCandidates(tx, SEED_REFERENCE_DATE);
       // Upcoming graduate fairs again once every seeded one has begun (dates are relative to now).
       await seedGradFairs(tx);
       return added;
@@ -157,6 +160,7 @@ export async function seed(db: Db, options: SeedOptions & { seekers?: number }):
     }
     await seedListingQuestions(tx);
     users = await seedUsersWithNotifications(tx, { seekers, referenceDate: SEED_REFERENCE_DATE });
+    users += await seedRecruitableCandidates(tx, SEED_REFERENCE_DATE);
     await seedGradFairs(tx);
     await tx.exec(
       'ANALYZE places; ANALYZE organizations; ANALYZE listings; ANALYZE listing_search; ANALYZE listing_search_text',

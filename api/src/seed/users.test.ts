@@ -5,6 +5,7 @@ import { TEST_SEED } from '../testing/seededApp';
 import { openTestDatabase } from '../testing/testDatabase';
 import { SEED_REFERENCE_DATE } from './generate';
 import { seed } from './seed';
+import { NOT_RECRUITABLE_CANDIDATES, RECRUITABLE_CANDIDATES } from './recruitableCandidates';
 import { DEV_PASSWORD, devPasswordHash, generateUsers, NAMED_USERS, orgAdminEmail, seedUsers } from './users';
 
 describe('generateUsers', () => {
@@ -45,7 +46,10 @@ describe('seeding users', () => {
 
   it('adds verified users with passwords, a Spanish one, and an admin for every organisation', async () => {
     const result = await seed(db, TEST_SEED);
-    expect(result.users).toBe(4 + TEST_SEED.seekers + TEST_SEED.orgs);
+    // …and the job seekers open to recruiters (recruitableCandidates.ts), and a few who are not.
+    expect(result.users).toBe(
+      4 + TEST_SEED.seekers + TEST_SEED.orgs + RECRUITABLE_CANDIDATES + NOT_RECRUITABLE_CANDIDATES,
+    );
     const { rows } = await db.query<{
       unverified: number;
       without_password: number;

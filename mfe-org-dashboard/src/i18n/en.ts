@@ -2,6 +2,7 @@ import { notificationPreferencesStrings } from '../features/notificationPreferen
 import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
+import { recommendationsStrings } from '../features/recommendations/strings';
 
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 export const en = {
@@ -9,6 +10,7 @@ export const en = {
   documentTitle: '{{name}} dashboard',
   gradFairs: gradFairsStrings.en,
   applicants: applicantsStrings.en,
+  recommendations: recommendationsStrings.en,
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',

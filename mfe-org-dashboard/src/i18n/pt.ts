@@ -2,6 +2,7 @@ import { notificationPreferencesStrings } from '../features/notificationPreferen
 import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
+import { recommendationsStrings } from '../features/recommendations/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
@@ -10,6 +11,7 @@ export const pt: OrgDashboardStrings = {
   documentTitle: 'Painel de {{name}}',
   gradFairs: gradFairsStrings.pt,
   applicants: applicantsStrings.pt,
+  recommendations: recommendationsStrings.pt,
   nav: {
     label: 'Seções do painel',
     overview: 'Visão geral',

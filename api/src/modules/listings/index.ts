@@ -101,6 +101,7 @@ export {
   findListingById,
   findListingQuestions,
   findListingRefs,
+  findListingsLiveSince,
   findListingsByIds,
   findOpenListingChunks,
   findOpenListingEntries,

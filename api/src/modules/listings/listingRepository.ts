@@ -175,6 +175,25 @@ export async function findOrgIdsOfListings(db: Db, ids: readonly number[]): Prom
   return new Map(rows.map((r) => [r.id, r.org_id]));
 }
 
+/**
+ * The open listings of these types that went live at or after `since` (published_at), oldest first, at most
+ * `limit`: what the recommendations module mails organisations about (docs/product/organisations.md#recommended-candidates).
+ */
+export async function findListingsLiveSince(
+  db: Db,
+  types: readonly ListingType[],
+  since: Date,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT l.id FROM listings l JOIN organizations o ON o.id = l.org_id
+      WHERE l.listing_type = ANY ($1::text[]) AND l.published_at >= $2 AND ${openListingSql('l', 'o')}
+      ORDER BY l.published_at, l.id LIMIT $3`,
+    [types, since, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** The sitemap's listings of a kind whose ids are in [fromId, toId]: the open ones, in id order, at most `limit`. */
 export async function findOpenListingEntries(
   db: Db,

@@ -113,6 +113,8 @@ describe.each(ORG_ROUTES.map((route, index) => [`${route.method} ${route.path}`,
     const access = (route as { access: RouteAccess }).access;
 
     it('answers a malformed org id with 400 Invalid org id, before any permission check', async () => {
+      // A call that names no organisation (the recommendation mail's rating link) has no org id to check.
+      if (!route.path.includes(':orgId')) return;
       for (const bad of ['abc', '0', '-1', '1.5']) {
         const res = await send(await browser(app), route.method, urlOf(route.path, bad));
         expect({ bad, status: res.status, errors: res.body.errors }).toEqual({

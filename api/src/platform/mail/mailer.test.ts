@@ -81,6 +81,22 @@ const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
     orgName: 'Green Futures',
     listingTitle: 'tok_123',
   },
+  recommendedCandidates: {
+    firstName: 'Ana',
+    orgId: 7,
+    listingId: 12,
+    listingType: 'JOB',
+    listingTitle: 'tok_123',
+    count: 2,
+    candidates: [
+      {
+        title: 'Beatriz Costa',
+        path: '/admin/7/jobs/12/recommended-candidates/40',
+        detail: 'Program management',
+      },
+    ],
+    unsubscribePath: '/unsubscribe/org/7/applications-received/2/1700000000?sig=abc',
+  },
   gradFairInvite: {
     firstName: 'Ana',
     orgId: 7,

@@ -167,6 +167,22 @@ export interface ApplicationRejectedMail {
   listingTitle: string;
 }
 
+/**
+ * Recommended candidates (modules/recommendations): a job or internship went live; its organisation's admins
+ * get the best matches, each a line with its reasons and two lines that rate it (good fit / not a fit),
+ * already worded in the admin's language.
+ */
+export interface RecommendedCandidatesMail {
+  firstName: string | null;
+  orgId: number;
+  listingId: number;
+  listingType: 'JOB' | 'INTERNSHIP';
+  listingTitle: string;
+  count: number;
+  candidates: readonly MailItem[];
+  unsubscribePath: string;
+}
+
 export const MAIL_TEMPLATES = {
   applicationReceived: template<ApplicationReceivedMail>({
     actionPath: ({ orgId }) => `/admin/${orgId}`,
@@ -250,6 +266,14 @@ export const MAIL_TEMPLATES = {
     actionPath: () => '/dashboard/application-history',
     name: ({ firstName }) => firstName,
     vars: (d) => ({ context: d.kind, listing: d.listingTitle, org: d.orgName }),
+  }),
+  recommendedCandidates: template<RecommendedCandidatesMail>({
+    actionPath: (d) =>
+      `/admin/${d.orgId}/${d.listingType === 'JOB' ? 'jobs' : 'internships'}/${d.listingId}/recommended-candidates`,
+    name: ({ firstName }) => firstName,
+    vars: (d) => ({ listing: d.listingTitle, count: d.count }),
+    items: ({ candidates }) => candidates,
+    unsubscribePath: ({ unsubscribePath }) => unsubscribePath,
   }),
   gradFairInvite: template<GradFairInviteMail>({
     actionPath: ({ orgId, inviteId }) => `/admin/${orgId}/grad-fairs/invites/${inviteId}`,

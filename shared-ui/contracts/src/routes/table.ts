@@ -259,6 +259,32 @@ export const ROUTES = {
     path: '/orgdashboard/:orgId/listings/:listingId/preview',
     access: 'orgAdmin',
   },
+  // Recommended candidates of a job or internship (docs/product/organisations.md#recommended-candidates).
+  recommendedCandidates: {
+    name: 'recommendedCandidates',
+    method: 'GET',
+    path: '/orgdashboard/:orgId/listings/:listingId/recommended-candidates',
+    access: 'orgAdmin',
+  },
+  recommendedCandidate: {
+    name: 'recommendedCandidate',
+    method: 'GET',
+    path: '/orgdashboard/:orgId/listings/:listingId/recommended-candidates/:applicantId',
+    access: 'orgAdmin',
+  },
+  rateRecommendedCandidate: {
+    name: 'rateRecommendedCandidate',
+    method: 'PUT',
+    path: '/orgdashboard/:orgId/listings/:listingId/recommended-candidates/:applicantId/rating',
+    access: 'orgAdmin',
+  },
+  // The recommendation mail's rating link names no organisation: the use-case checks the listing's.
+  rateRecommendedCandidateFromMail: {
+    name: 'rateRecommendedCandidateFromMail',
+    method: 'POST',
+    path: '/orgdashboard/recommended-candidates/:applicantId/rating',
+    access: 'user',
+  },
   salarySummary: { name: 'salarySummary', method: 'GET', path: '/salaries/summary' },
   signup: { name: 'signup', method: 'POST', path: '/website/signup' },
   login: { name: 'login', method: 'POST', path: '/website/login' },

@@ -32,3 +32,4 @@ export * from './accountChanges';
 export * from './paymentMethods';
 export * from './routes';
 export * from './applicantPipeline';
+export * from './recommendations';

@@ -60,6 +60,16 @@ import {
 } from './applicantPipeline';
 import { fileAnswerSchema, resumeParamsSchema } from './resumes';
 import {
+  candidateRatingAnswerSchema,
+  candidateRatingParamsSchema,
+  rateCandidateFromMailRequestSchema,
+  rateCandidateRequestSchema,
+  recommendedCandidateAnswerSchema,
+  recommendedCandidateParamsSchema,
+  recommendedCandidatesAnswerSchema,
+  recommendedCandidatesParamsSchema,
+} from './recommendations';
+import {
   savedListingParamsSchema,
   savedListingsAnswerSchema,
   savedListingsQuerySchema,
@@ -593,6 +603,32 @@ export const DATA_ROUTES = {
     ...ROUTES.previewListing,
     params: orgListingParamsSchema,
     answer: listingPreviewAnswerSchema,
+  },
+  /** The recruitable profiles matching a job or internship, the best first, each with its reasons. */
+  recommendedCandidates: {
+    ...ROUTES.recommendedCandidates,
+    params: recommendedCandidatesParamsSchema,
+    answer: recommendedCandidatesAnswerSchema,
+  },
+  /** One recruitable candidate as recommended for the listing (404 for a profile not open to recruiters). */
+  recommendedCandidate: {
+    ...ROUTES.recommendedCandidate,
+    params: recommendedCandidateParamsSchema,
+    answer: recommendedCandidateAnswerSchema,
+  },
+  /** Rates the candidate for the listing (GOOD / BAD; BAD ones are not suggested again). Idempotent. */
+  rateRecommendedCandidate: {
+    ...ROUTES.rateRecommendedCandidate,
+    params: recommendedCandidateParamsSchema,
+    body: rateCandidateRequestSchema,
+    answer: candidateRatingAnswerSchema,
+  },
+  /** The same from the recommendation mail's link: the caller must administer the listing's organisation. */
+  rateRecommendedCandidateFromMail: {
+    ...ROUTES.rateRecommendedCandidateFromMail,
+    params: candidateRatingParamsSchema,
+    body: rateCandidateFromMailRequestSchema,
+    answer: candidateRatingAnswerSchema,
   },
   orgGradFairs: {
     ...ROUTES.orgGradFairs,

@@ -4,6 +4,7 @@ import { orgAdminMailStrings } from './orgAdminMails';
 // {{name}} is the recipient's first name.
 import { adminRequestAnswered } from './adminRequestAnswered';
 import { applicationRejected } from './applicationRejected';
+import { recommendedCandidates } from './recommendedCandidates';
 
 export const en = {
   layout: {
@@ -72,6 +73,7 @@ export const en = {
   },
   adminRequestAnswered: adminRequestAnswered.en,
   applicationRejected: applicationRejected.en,
+  recommendedCandidates: recommendedCandidates.en,
   gradFairInvite: {
     subject: '{{org}} is invited to {{fair}}',
     intro:

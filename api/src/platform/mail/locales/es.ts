@@ -1,5 +1,6 @@
 import { adminRequestAnswered } from './adminRequestAnswered';
 import { applicationRejected } from './applicationRejected';
+import { recommendedCandidates } from './recommendedCandidates';
 import type { MailStrings } from './en';
 import { orgAdminMailStrings } from './orgAdminMails';
 
@@ -72,6 +73,7 @@ export const es: MailStrings = {
   },
   adminRequestAnswered: adminRequestAnswered.es,
   applicationRejected: applicationRejected.es,
+  recommendedCandidates: recommendedCandidates.es,
   gradFairInvite: {
     subject: '{{org}} está invitada a {{fair}}',
     intro:

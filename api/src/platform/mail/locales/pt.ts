@@ -1,5 +1,6 @@
 import { adminRequestAnswered } from './adminRequestAnswered';
 import { applicationRejected } from './applicationRejected';
+import { recommendedCandidates } from './recommendedCandidates';
 import type { MailStrings } from './en';
 import { orgAdminMailStrings } from './orgAdminMails';
 
@@ -72,6 +73,7 @@ export const pt: MailStrings = {
   },
   adminRequestAnswered: adminRequestAnswered.pt,
   applicationRejected: applicationRejected.pt,
+  recommendedCandidates: recommendedCandidates.pt,
   gradFairInvite: {
     subject: '{{org}} foi convidada para {{fair}}',
     intro:

@@ -1,0 +1,208 @@
+// The recommended candidates' words (docs/product/organisations.md#recommended-candidates), joined into the
+// area's namespace under `recommendations` (i18n/en.ts, es.ts, pt.ts). Functions and levels are the
+// listing widgets' facet labels.
+
+const en = {
+  title: 'Recommended candidates',
+  heading: 'Recommended candidates for {{listing}}',
+  intro:
+    'People who chose to be found by organizations on OpenGood and whose experience and location match this listing. Only job seekers who opted in are ever suggested; those who already applied are in your applicants.',
+  empty:
+    'No recommended candidates match this listing yet. Candidates appear as job seekers open to recruiters add experience in its functions and live where it is.',
+  backToListings: 'Back to your listings',
+  viewProfile: 'View profile',
+  viewProfileLabel: 'View profile of {{name}}',
+  goodFit: 'Good fit',
+  notAFit: 'Not a fit',
+  goodFitLabel: 'Mark {{name}} as a good fit',
+  notAFitLabel: 'Mark {{name}} as not a fit',
+  ratedGood: 'Good fit',
+  ratedBad: 'Not a fit',
+  savedGood: '{{name}} is marked as a good fit.',
+  savedBad:
+    '{{name}} is marked as not a fit and will not be suggested for this listing again. You can change it on their profile.',
+  saveFailed: 'We could not save your rating. Check your connection and try again.',
+  matches: 'Matches',
+  reasons: {
+    distance: '{{km}} km from {{city}}',
+    country: 'Lives in {{country}}',
+    remote: 'Works remotely',
+    remoteFrom: 'Works remotely from {{country}}',
+    skills: 'Skills: {{skills}}',
+  },
+  profile: {
+    eyebrow: 'Recommended candidate for {{listing}}',
+    why: 'Why we suggest them',
+    workHistory: 'Work history',
+    noWorkHistory: 'No work history shared.',
+    present: 'present',
+    skills: 'Skills',
+    noSkills: 'No skills listed.',
+    openTo: 'Open to',
+    ONSITE: 'On-site work',
+    REMOTE: 'Remote work',
+    HYBRID: 'Hybrid work',
+    PART_TIME: 'Part-time work',
+    resume: 'Résumé',
+    downloadResume: 'Download the résumé of {{name}}',
+    noResume: 'No résumé shared.',
+    rateHeading: 'Is {{name}} a good fit?',
+    currentRating: 'Your rating: {{rating}}',
+    navigation: 'Other recommended candidates',
+    previous: 'Previous candidate',
+    next: 'Next candidate',
+    all: 'All recommended candidates',
+  },
+  rateLink: {
+    title: 'Rate a recommended candidate',
+    saving: 'Saving your rating…',
+    good: 'Marked as a good fit. Thank you!',
+    bad: 'Thanks — we’ll suggest fewer candidates like this.',
+    viewCandidate: 'View the candidate’s profile',
+    noListing:
+      'This link is incomplete: it does not say which listing the candidate was suggested for. Open the link from the email again.',
+    forbidden:
+      'You are not an admin of the organization that posted this listing. Log in with the account that received the email.',
+    notFound: 'This candidate is no longer open to recruiters, or the listing no longer exists.',
+    failed: 'We could not save your rating. Check your connection and try again.',
+    retry: 'Try again',
+  },
+};
+
+export type RecommendationStrings = typeof en;
+
+const es: RecommendationStrings = {
+  title: 'Candidatos recomendados',
+  heading: 'Candidatos recomendados para {{listing}}',
+  intro:
+    'Personas que decidieron que las organizaciones puedan encontrarlas en OpenGood y cuya experiencia y ubicación encajan con este anuncio. Solo sugerimos a quienes lo aceptaron; quienes ya se postularon están entre tus postulantes.',
+  empty:
+    'Todavía no hay candidatos recomendados para este anuncio. Aparecerán cuando personas abiertas a reclutadores sumen experiencia en sus funciones y vivan donde se ofrece.',
+  backToListings: 'Volver a tus anuncios',
+  viewProfile: 'Ver perfil',
+  viewProfileLabel: 'Ver perfil de {{name}}',
+  goodFit: 'Encaja',
+  notAFit: 'No encaja',
+  goodFitLabel: 'Marcar que {{name}} encaja',
+  notAFitLabel: 'Marcar que {{name}} no encaja',
+  ratedGood: 'Encaja',
+  ratedBad: 'No encaja',
+  savedGood: 'Marcaste que {{name}} encaja.',
+  savedBad:
+    'Marcaste que {{name}} no encaja: no volveremos a sugerirlo para este anuncio. Puedes cambiarlo en su perfil.',
+  saveFailed: 'No pudimos guardar tu valoración. Revisa tu conexión e inténtalo de nuevo.',
+  matches: 'Coincide en',
+  reasons: {
+    distance: 'A {{km}} km de {{city}}',
+    country: 'Vive en {{country}}',
+    remote: 'Trabaja en remoto',
+    remoteFrom: 'Trabaja en remoto desde {{country}}',
+    skills: 'Habilidades: {{skills}}',
+  },
+  profile: {
+    eyebrow: 'Candidato recomendado para {{listing}}',
+    why: 'Por qué te lo sugerimos',
+    workHistory: 'Experiencia laboral',
+    noWorkHistory: 'No compartió experiencia laboral.',
+    present: 'actualidad',
+    skills: 'Habilidades',
+    noSkills: 'No indicó habilidades.',
+    openTo: 'Dispuesto a',
+    ONSITE: 'Trabajo presencial',
+    REMOTE: 'Trabajo en remoto',
+    HYBRID: 'Trabajo híbrido',
+    PART_TIME: 'Trabajo a tiempo parcial',
+    resume: 'Currículum',
+    downloadResume: 'Descargar el currículum de {{name}}',
+    noResume: 'No compartió currículum.',
+    rateHeading: '¿{{name}} encaja?',
+    currentRating: 'Tu valoración: {{rating}}',
+    navigation: 'Otros candidatos recomendados',
+    previous: 'Candidato anterior',
+    next: 'Candidato siguiente',
+    all: 'Todos los candidatos recomendados',
+  },
+  rateLink: {
+    title: 'Valorar a un candidato recomendado',
+    saving: 'Guardando tu valoración…',
+    good: 'Marcado como que encaja. ¡Gracias!',
+    bad: 'Gracias: te sugeriremos menos candidatos como este.',
+    viewCandidate: 'Ver el perfil del candidato',
+    noListing:
+      'Este enlace está incompleto: no indica para qué anuncio se sugirió al candidato. Vuelve a abrir el enlace del correo.',
+    forbidden:
+      'No administras la organización que publicó este anuncio. Inicia sesión con la cuenta que recibió el correo.',
+    notFound: 'Este candidato ya no está abierto a reclutadores, o el anuncio ya no existe.',
+    failed: 'No pudimos guardar tu valoración. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+  },
+};
+
+const pt: RecommendationStrings = {
+  title: 'Candidatos indicados',
+  heading: 'Candidatos indicados para {{listing}}',
+  intro:
+    'Pessoas que escolheram ser encontradas por organizações no OpenGood e cuja experiência e localização combinam com esta vaga. Só sugerimos quem aceitou; quem já se candidatou está entre seus candidatos.',
+  empty:
+    'Ainda não há candidatos indicados para esta vaga. Eles aparecerão quando pessoas abertas a recrutadores tiverem experiência nas funções dela e morarem onde ela é oferecida.',
+  backToListings: 'Voltar para seus anúncios',
+  viewProfile: 'Ver perfil',
+  viewProfileLabel: 'Ver perfil de {{name}}',
+  goodFit: 'Combina',
+  notAFit: 'Não combina',
+  goodFitLabel: 'Marcar que {{name}} combina',
+  notAFitLabel: 'Marcar que {{name}} não combina',
+  ratedGood: 'Combina',
+  ratedBad: 'Não combina',
+  savedGood: 'Você marcou que {{name}} combina.',
+  savedBad:
+    'Você marcou que {{name}} não combina: não vamos mais sugerir essa pessoa para esta vaga. Você pode mudar isso no perfil dela.',
+  saveFailed: 'Não foi possível salvar sua avaliação. Verifique sua conexão e tente de novo.',
+  matches: 'Combina em',
+  reasons: {
+    distance: 'A {{km}} km de {{city}}',
+    country: 'Mora em {{country}}',
+    remote: 'Trabalha remotamente',
+    remoteFrom: 'Trabalha remotamente de {{country}}',
+    skills: 'Habilidades: {{skills}}',
+  },
+  profile: {
+    eyebrow: 'Candidato indicado para {{listing}}',
+    why: 'Por que sugerimos',
+    workHistory: 'Experiência profissional',
+    noWorkHistory: 'Nenhuma experiência profissional informada.',
+    present: 'atual',
+    skills: 'Habilidades',
+    noSkills: 'Nenhuma habilidade informada.',
+    openTo: 'Disponível para',
+    ONSITE: 'Trabalho presencial',
+    REMOTE: 'Trabalho remoto',
+    HYBRID: 'Trabalho híbrido',
+    PART_TIME: 'Meio período',
+    resume: 'Currículo',
+    downloadResume: 'Baixar o currículo de {{name}}',
+    noResume: 'Nenhum currículo compartilhado.',
+    rateHeading: '{{name}} combina com a vaga?',
+    currentRating: 'Sua avaliação: {{rating}}',
+    navigation: 'Outros candidatos indicados',
+    previous: 'Candidato anterior',
+    next: 'Próximo candidato',
+    all: 'Todos os candidatos indicados',
+  },
+  rateLink: {
+    title: 'Avaliar um candidato indicado',
+    saving: 'Salvando sua avaliação…',
+    good: 'Marcado como alguém que combina. Obrigado!',
+    bad: 'Obrigado — vamos sugerir menos candidatos como este.',
+    viewCandidate: 'Ver o perfil do candidato',
+    noListing:
+      'Este link está incompleto: ele não diz para qual vaga o candidato foi indicado. Abra de novo o link do e-mail.',
+    forbidden:
+      'Você não administra a organização que publicou esta vaga. Entre com a conta que recebeu o e-mail.',
+    notFound: 'Este candidato não está mais aberto a recrutadores, ou a vaga não existe mais.',
+    failed: 'Não foi possível salvar sua avaliação. Verifique sua conexão e tente de novo.',
+    retry: 'Tentar de novo',
+  },
+};
+
+export const recommendationsStrings = { en, es, pt };
