@@ -1,12 +1,14 @@
 import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
 import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import { gradFairsStrings } from '../features/gradFairs/strings';
+import { postingStrings } from '../features/posting/strings';
 
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 export const en = {
   eyebrow: 'Organization dashboard',
   documentTitle: '{{name}} dashboard',
   gradFairs: gradFairsStrings.en,
+  posting: postingStrings.en,
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',

@@ -1,6 +1,7 @@
 import { notificationPreferencesStrings } from '../features/notificationPreferences/strings';
 import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import { gradFairsStrings } from '../features/gradFairs/strings';
+import { postingStrings } from '../features/posting/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
@@ -8,6 +9,7 @@ export const es: OrgDashboardStrings = {
   eyebrow: 'Panel de la organización',
   documentTitle: 'Panel de {{name}}',
   gradFairs: gradFairsStrings.es,
+  posting: postingStrings.es,
   nav: {
     label: 'Secciones del panel',
     overview: 'Resumen',

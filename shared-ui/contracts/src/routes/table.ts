@@ -245,6 +245,13 @@ export const ROUTES = {
     path: '/orgdashboard/:orgId/listings/:listingId/repost',
     access: 'orgAdmin',
   },
+  // Staff: a job or internship waiting for payment goes live without it (docs/product/organisations.md#posting-a-listing).
+  publishFreeListing: {
+    name: 'publishFreeListing',
+    method: 'POST',
+    path: '/orgdashboard/:orgId/listings/:listingId/publish-free',
+    access: 'staff',
+  },
   // The public page's answer for a listing in any state, for the admins' preview (…/:id/preview).
   previewListing: {
     name: 'previewListing',

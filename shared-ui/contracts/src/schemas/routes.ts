@@ -575,6 +575,12 @@ export const DATA_ROUTES = {
     params: orgListingParamsSchema,
     answer: orgListingAnswerSchema,
   },
+  /** Staff: a listing waiting for payment goes live free of charge. */
+  publishFreeListing: {
+    ...ROUTES.publishFreeListing,
+    params: orgListingParamsSchema,
+    answer: orgListingAnswerSchema,
+  },
   /** Taken down: leaves search, takes no application. */
   closeListing: { ...ROUTES.closeListing, params: orgListingParamsSchema, answer: orgListingAnswerSchema },
   /** A new draft copied from the listing (201), without its deadline, dates or applications. */
