@@ -86,9 +86,10 @@ export function ChooseType({ orgId, initial }: { orgId: string; initial: Listing
                   value={type}
                   checked={chosen === type}
                   onChange={() => setChosen(type)}
+                  aria-labelledby={`choose-${type}-name`}
                   aria-describedby={`choose-${type}-what choose-${type}-price`}
                 />
-                <strong>{t(`posting.types.${type}.name`)}</strong>
+                <strong id={`choose-${type}-name`}>{t(`posting.types.${type}.name`)}</strong>
                 <span id={`choose-${type}-what`}>{t(`posting.types.${type}.what`)}</span>
                 <Price id={`choose-${type}-price`} $paid={isHiring(type)}>
                   {t(`posting.types.${type}.paid`)}
