@@ -65,7 +65,13 @@ describe('the listing editor', () => {
   });
 
   it('creates the draft on the first change, then saves with its version; a stale save says so with a Reload button', async () => {
-    const created = testListing({ id: 77, title: 'Tree planter', description: '', functions: [], jobType: null });
+    const created = testListing({
+      id: 77,
+      title: 'Tree planter',
+      description: '',
+      functions: [],
+      jobType: null,
+    });
     let saves = 0;
     const { fake } = renderOrgArea('/admin/12/jobs/create', 'en', admin(), {
       orgDashboard: { data: overview() },
@@ -110,7 +116,12 @@ describe('the listing editor', () => {
   }, 15000);
 
   it('shows the contract’s refusals and the api’s by their fields, in the page’s language', async () => {
-    const listing = testListing({ id: 80, salaryMinimum: 3000, salaryCurrency: 'BRL', salaryPeriod: 'MONTH' });
+    const listing = testListing({
+      id: 80,
+      salaryMinimum: 3000,
+      salaryCurrency: 'BRL',
+      salaryPeriod: 'MONTH',
+    });
     renderOrgArea('/admin/12/jobs/80/edit', 'pt', admin('pt'), {
       orgDashboard: { data: overview() },
       orgListing: { data: listing },
@@ -122,14 +133,19 @@ describe('the listing editor', () => {
     expect(await within(form).findByText('O máximo não pode ser menor que o mínimo.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Máximo', { exact: false })).toHaveAttribute('aria-invalid', 'true');
     // Nothing is sent while the contract refuses it.
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Não salvo: verifique'), SAVE_WAIT);
+    await waitFor(
+      () => expect(screen.getByTestId('save-status')).toHaveTextContent('Não salvo: verifique'),
+      SAVE_WAIT,
+    );
 
     fireEvent.change(within(form).getByLabelText('Máximo', { exact: false }), { target: { value: '5000' } });
     fireEvent.click(within(form).getByRole('radio', { name: 'Por e-mail' }));
     fireEvent.change(within(form).getByLabelText('E-mail para candidatura'), {
       target: { value: 'jobs@green.example.org' },
     });
-    expect(await screen.findByText('Digite um e-mail como nome@exemplo.org.', {}, SAVE_WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Digite um e-mail como nome@exemplo.org.', {}, SAVE_WAIT),
+    ).toBeInTheDocument();
   }, 15000);
 
   it('lists what is missing before publishing, then confirms that a job waits for payment', async () => {

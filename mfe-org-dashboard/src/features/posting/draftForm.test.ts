@@ -1,4 +1,12 @@
-import { clientErrors, deadlineToIso, emptyValues, isoToZoned, requestOf, valuesOf, zonedToIso } from './draftForm';
+import {
+  clientErrors,
+  deadlineToIso,
+  emptyValues,
+  isoToZoned,
+  requestOf,
+  valuesOf,
+  zonedToIso,
+} from './draftForm';
 import { testListing } from './testListings';
 
 describe('the posting form’s request', () => {
@@ -21,7 +29,11 @@ describe('the posting form’s request', () => {
 
   it('sends only the fields of its type, which the contract accepts', () => {
     const job = requestOf(filled, 'JOB');
-    expect(job).toMatchObject({ professionalLevel: 'MANAGERIAL', salaryMinimum: 40000, benefits: ['PAID_TIME_OFF'] });
+    expect(job).toMatchObject({
+      professionalLevel: 'MANAGERIAL',
+      salaryMinimum: 40000,
+      benefits: ['PAID_TIME_OFF'],
+    });
     expect(job).not.toHaveProperty('startsAt');
     expect(job).not.toHaveProperty('payment');
     expect(clientErrors(job)).toEqual({});
@@ -44,7 +56,12 @@ describe('the posting form’s request', () => {
 
   it('names each refusal by its field (questions are left out when applying elsewhere), with the contract’s codes', () => {
     expect(
-      clientErrors(requestOf({ ...filled, title: '', salaryMaximum: '100', applyMethod: 'URL', applyUrl: 'nope' }, 'JOB')),
+      clientErrors(
+        requestOf(
+          { ...filled, title: '', salaryMaximum: '100', applyMethod: 'URL', applyUrl: 'nope' },
+          'JOB',
+        ),
+      ),
     ).toEqual({
       title: 'TITLE_LENGTH',
       salaryMaximum: 'SALARY_MIN_ABOVE_MAX',
