@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LISTING_STATES, LISTING_TYPES, type ListingState, type OrgListing } from '@opengood/contracts';
-import { Button, ConfirmDialog, Field, Heading, Select, Text } from '@opengood/design-system';
+import { ConfirmDialog, Field, Heading, Select, Text } from '@opengood/design-system';
 import {
   Link,
   selectIsStaff,

@@ -65,7 +65,6 @@ export function SelectOrgPage({ params, data: orgs, url }: PageViewProps<SelectP
     if (chosen && params.sub) navigate(target(chosen.id), { replace: true });
     // Posting with no organisation yet starts by creating one (docs/product/organisations.md#logged-in-only-routes).
     else if (posting && orgs.length === 0) navigate(CREATE_ORG_PATH + query, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `target` is made of the values listed
   }, [chosen, params.sub, posting, orgs.length, query, navigate]);
   if (chosen || (posting && orgs.length === 0)) return null;
   return (
