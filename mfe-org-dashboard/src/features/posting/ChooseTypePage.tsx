@@ -22,6 +22,7 @@ const Cards = styled.div`
 const Card = styled.label<{ $chosen: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
+  grid-template-rows: auto 1fr auto;
   gap: 4px 10px;
   padding: 14px 16px;
   border: 2px solid ${(p) => (p.$chosen ? p.theme.colors.primary : p.theme.colors.border)};
@@ -48,6 +49,8 @@ const Card = styled.label<{ $chosen: boolean }>`
 
 const Price = styled.span<{ $paid: boolean }>`
   justify-self: start;
+  align-self: end;
+  white-space: nowrap;
   margin-top: 4px;
   padding: 2px 8px;
   border-radius: 999px;

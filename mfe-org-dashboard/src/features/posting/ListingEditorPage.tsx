@@ -37,9 +37,6 @@ export const editorEntryKey = (lang: string, params: EditorParams) =>
   `listing-editor:${lang}:${editorDataKey(params)}`;
 
 const StatusBar = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 2;
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -59,6 +59,12 @@ const Table = styled.table`
   td.num {
     text-align: right;
   }
+  td.actions {
+    min-width: 240px;
+  }
+  td.nowrap {
+    white-space: nowrap;
+  }
   @media (max-width: 900px) {
     display: none;
   }
@@ -94,26 +100,27 @@ const Cards = styled.ul`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 6px;
+  gap: 2px 14px;
   a,
   button {
     display: inline-flex;
     align-items: center;
-    min-height: 36px;
-    padding: 2px 10px;
-    border: 1px solid ${(p) => p.theme.colors.controlBorder};
-    border-radius: ${(p) => p.theme.radii[1]}px;
-    background: #fff;
-    color: ${(p) => p.theme.colors.text};
+    min-height: 32px;
+    padding: 0;
+    border: none;
+    background: none;
+    color: ${(p) => p.theme.colors.primaryDark};
     font: inherit;
     font-size: 14px;
-    text-decoration: none;
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 2px;
     cursor: pointer;
     white-space: nowrap;
   }
   a:hover,
   button:hover {
-    border-color: ${(p) => p.theme.colors.text};
+    text-decoration-thickness: 2px;
   }
   a:focus-visible,
   button:focus-visible {
@@ -324,14 +331,14 @@ export function ListingsTable({ orgId, listings }: { orgId: string; listings: Or
                     <th scope="row" style={{ color: 'inherit', fontSize: 15, whiteSpace: 'normal' }}>
                       {listing.title}
                     </th>
-                    <td>{t(`posting.types.${listing.listingType}.name`)}</td>
+                    <td className="nowrap">{t(`posting.types.${listing.listingType}.name`)}</td>
                     <td>
                       <StateBadge state={listing.status} />
                     </td>
                     <td className="num">{c.applications}</td>
-                    <td>{c.deadline}</td>
-                    <td>{c.saved}</td>
-                    <td>
+                    <td className="nowrap">{c.deadline}</td>
+                    <td className="nowrap">{c.saved}</td>
+                    <td className="actions">
                       <RowActions orgId={orgId} listing={listing} onAsk={setAsk} />
                     </td>
                   </tr>
