@@ -179,7 +179,7 @@ describe('the listing editor', () => {
     fireEvent.change(screen.getByLabelText('Job type', { exact: false }), { target: { value: 'FULL_TIME' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Publish “Program manager”?' }, SAVE_WAIT);
-    expect(dialog).toHaveTextContent('Your listing will wait for payment.');
+    expect(dialog).toHaveTextContent('Your listing will wait for payment');
     expect(fake.callsOf('updateListingDraft')[0]!.body).toMatchObject({ jobType: 'FULL_TIME' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(fake.callsOf('publishListing')).toHaveLength(1));
@@ -196,6 +196,17 @@ describe('the listing editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Tu anuncio se publica ahora');
+  });
+
+  it('shows a closed listing without saving it (only drafts and live listings are edited)', async () => {
+    renderOrgArea('/admin/12/jobs/92/edit', 'en', admin(), {
+      orgDashboard: { data: overview() },
+      orgListing: { data: testListing({ id: 92, status: 'CLOSED' }) },
+    });
+    await screen.findByTestId('listing-form');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('This listing can no longer be edited.');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 
   it('reposts a listing: a new draft, then its edit page', async () => {

@@ -106,8 +106,7 @@ const en = {
     button: 'Publish',
     problemsHeading: 'Before you publish',
     confirmTitle: 'Publish “{{title}}”?',
-    paidBody:
-      'Your listing will wait for payment. It goes live as soon as the payment is complete; you will find it in your cart.',
+    paidBody: 'Your listing will wait for payment: it goes live as soon as the payment is complete.',
     freeBody: 'Your listing goes live now: people can find it in search and respond to it.',
     confirm: 'Publish',
     busy: 'Publishing…',
@@ -322,8 +321,7 @@ const es: Strings = {
     button: 'Publicar',
     problemsHeading: 'Antes de publicar',
     confirmTitle: '¿Publicar «{{title}}»?',
-    paidBody:
-      'Tu anuncio quedará a la espera del pago. Se publicará en cuanto se complete el pago; lo encontrarás en tu carrito.',
+    paidBody: 'Tu anuncio quedará a la espera del pago: se publicará en cuanto se complete el pago.',
     freeBody: 'Tu anuncio se publica ahora: la gente podrá encontrarlo en la búsqueda y responder.',
     confirm: 'Publicar',
     busy: 'Publicando…',
@@ -537,8 +535,7 @@ const pt: Strings = {
     button: 'Publicar',
     problemsHeading: 'Antes de publicar',
     confirmTitle: 'Publicar “{{title}}”?',
-    paidBody:
-      'Seu anúncio vai aguardar o pagamento. Ele entra no ar assim que o pagamento for concluído; você o encontra no seu carrinho.',
+    paidBody: 'Seu anúncio vai aguardar o pagamento: ele entra no ar assim que o pagamento for concluído.',
     freeBody: 'Seu anúncio entra no ar agora: as pessoas podem encontrá-lo na busca e responder.',
     confirm: 'Publicar',
     busy: 'Publicando…',

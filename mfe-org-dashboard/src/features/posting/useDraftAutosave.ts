@@ -47,13 +47,15 @@ export function useDraftAutosave({
 }): DraftAutosave {
   const run = useRunMutation();
   const [listing, setListing] = useState<OrgListing | null>(initial);
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  // Only a draft or a live listing is edited (listingLifecycle's isEditable): the others are shown, not saved.
+  const editable = initial === null || initial.status === 'DRAFT' || initial.status === 'PUBLISHED';
+  const [status, setStatus] = useState<SaveStatus>({ kind: editable ? 'idle' : 'notEditable' });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const listingRef = useRef(listing);
   const pending = useRef<DraftValues | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef<Promise<OrgListing | null> | null>(null);
-  const blocked = useRef(false);
+  const blocked = useRef(!editable);
   const onCreatedRef = useRef(onCreated);
   onCreatedRef.current = onCreated;
 
