@@ -6,7 +6,10 @@ import { testListing } from './testListings';
 const admin = (lang: 'en' | 'es' | 'pt' = 'en') =>
   testUser({ id: 7, lang, orgs: [{ id: 12, name: 'Green Futures', isOwner: true, selected: true }] });
 
-const SAVE_WAIT = { timeout: 4000 };
+// The editor (TipTap, the location input) renders slowly in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+const SAVE_WAIT = { timeout: 8000 };
 
 describe('/admin/{orgId}/post-a-listing', () => {
   it('preselects the type asked for, says what each is and whether it is paid, and goes to its create page', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrgListing } from '@opengood/contracts';
@@ -119,7 +119,16 @@ const FIELD_LABEL: Record<string, string> = {
   timeZone: 'timeZone',
 };
 
-export function ListingEditor({ params, data }: { params: EditorParams; data: EditorData }) {
+export function ListingEditor({
+  params,
+  data,
+  askFirst = false,
+}: {
+  params: EditorParams;
+  data: EditorData;
+  /** Sent from the listings table's Publish: what is missing is listed at once. */
+  askFirst?: boolean;
+}) {
   const { t, i18n } = useTranslation('orgDashboard');
   const lang = useLang();
   const navigate = useNavigate();
@@ -220,6 +229,14 @@ export function ListingEditor({ params, data }: { params: EditorParams; data: Ed
     }
   };
 
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!askFirst || asked.current) return;
+    asked.current = true;
+    void askToPublish();
+    // Once, when the page opens.
+  });
+
   const listing = autosave.listing;
   const editable = autosave.status.kind !== 'stale' && autosave.status.kind !== 'notEditable';
   const isDraft = !listing || listing.status === 'DRAFT';
@@ -291,14 +308,14 @@ export function ListingEditor({ params, data }: { params: EditorParams; data: Ed
 }
 
 /** …/{type}/create and …/{type}/{id}/edit, in the dashboard's frame. */
-export function ListingEditorPage({ params, data }: PageViewProps<EditorParams, EditorData>) {
+export function ListingEditorPage({ params, data, url }: PageViewProps<EditorParams, EditorData>) {
   return (
     <OrgDashboardLayout
       orgId={params.orgId}
       org={data.overview.org}
       section={params.listingId === null ? 'post-a-listing' : 'listings'}
     >
-      <ListingEditor params={params} data={data} />
+      <ListingEditor params={params} data={data} askFirst={url.searchParams.get('publish') === '1'} />
     </OrgDashboardLayout>
   );
 }

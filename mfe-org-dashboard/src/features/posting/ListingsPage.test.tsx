@@ -105,6 +105,20 @@ describe('/admin/{orgId}/listings', () => {
     expect(fake.callsOf('publishFreeListing')[0]!.url).toBe('/data/orgdashboard/12/listings/2/publish-free');
   });
 
+  it('publishing an incomplete draft opens its edit page with what is missing', async () => {
+    renderOrgArea('/admin/12/listings', 'en', admin(), {
+      orgDashboard: { data: overview() },
+      orgListings: { data: [testListing({ id: 1, title: 'Draft job', description: '' })] },
+      orgListing: { data: testListing({ id: 1, title: 'Draft job', description: '' }) },
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/12/jobs/1/edit'));
+    expect(await screen.findByTestId('publish-problems')).toHaveTextContent(
+      'Description: Write a description.',
+    );
+  });
+
   it('offers publishing free of charge to staff only', async () => {
     renderOrgArea('/admin/12/listings', 'en', admin(), {
       orgDashboard: { data: overview() },

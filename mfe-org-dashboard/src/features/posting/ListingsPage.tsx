@@ -191,7 +191,7 @@ function RowActions({
           onClick={() =>
             // What is missing is shown (and filled) on the edit page; a complete draft is confirmed here.
             Object.keys(publishProblems(listing)).length > 0
-              ? navigate(editPath(orgId, type, id))
+              ? navigate(`${editPath(orgId, type, id)}?publish=1`)
               : onAsk({ kind: 'publish', listing })
           }
         >
