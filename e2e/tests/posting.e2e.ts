@@ -166,7 +166,16 @@ describe('an organisation’s admin posts listings, in Portuguese', () => {
     await staffPage.goto(`${base()}/admin/1/listings`);
     await dismissDialogs(staffPage);
     const row = staffPage.getByTestId('listing-row').filter({ hasText: posted.JOB!.title });
-    await row.getByRole('button', { name: 'Publicar sem custo' }).click();
+    // The modal sequence may open a dialog late (the page behind it inert): closed, then the click again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await row.getByRole('button', { name: 'Publicar sem custo' }).click({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 4) throw error;
+        await dismissDialogs(staffPage);
+      }
+    }
     const dialog = staffPage.getByRole('alertdialog', { name: /sem custo\?$/ });
     await dialog.waitFor();
     await audit(staffPage, 'publish-free-dialog', findings);
