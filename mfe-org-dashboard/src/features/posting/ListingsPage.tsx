@@ -54,16 +54,23 @@ const Table = styled.table`
     font-weight: 600;
     color: ${(p) => p.theme.colors.muted};
     font-size: 13px;
-    white-space: nowrap;
   }
   td.num {
     text-align: right;
   }
   td.actions {
-    min-width: 240px;
+    min-width: 190px;
   }
   td.nowrap {
     white-space: nowrap;
+  }
+`;
+
+/** The table scrolls sideways on its own when a narrow window still shows it (never the page). */
+const TableScroll = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
   }
   @media (max-width: 900px) {
     display: none;
@@ -311,41 +318,43 @@ export function ListingsTable({ orgId, listings }: { orgId: string; listings: Or
         <Text>{listings.length === 0 ? t('posting.list.empty') : t('posting.list.emptyFiltered')}</Text>
       ) : (
         <>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('posting.list.columns.title')}</th>
-                <th scope="col">{t('posting.list.columns.type')}</th>
-                <th scope="col">{t('posting.list.columns.state')}</th>
-                <th scope="col">{t('posting.list.columns.applications')}</th>
-                <th scope="col">{t('posting.list.columns.deadline')}</th>
-                <th scope="col">{t('posting.list.columns.saved')}</th>
-                <th scope="col">{t('posting.list.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((listing) => {
-                const c = cells(listing);
-                return (
-                  <tr key={listing.id} data-testid="listing-row" data-listing-id={listing.id}>
-                    <th scope="row" style={{ color: 'inherit', fontSize: 15, whiteSpace: 'normal' }}>
-                      {listing.title}
-                    </th>
-                    <td className="nowrap">{t(`posting.types.${listing.listingType}.name`)}</td>
-                    <td>
-                      <StateBadge state={listing.status} />
-                    </td>
-                    <td className="num">{c.applications}</td>
-                    <td className="nowrap">{c.deadline}</td>
-                    <td className="nowrap">{c.saved}</td>
-                    <td className="actions">
-                      <RowActions orgId={orgId} listing={listing} onAsk={setAsk} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+          <TableScroll tabIndex={0} role="region" aria-label={t('posting.list.title')}>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('posting.list.columns.title')}</th>
+                  <th scope="col">{t('posting.list.columns.type')}</th>
+                  <th scope="col">{t('posting.list.columns.state')}</th>
+                  <th scope="col">{t('posting.list.columns.applications')}</th>
+                  <th scope="col">{t('posting.list.columns.deadline')}</th>
+                  <th scope="col">{t('posting.list.columns.saved')}</th>
+                  <th scope="col">{t('posting.list.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((listing) => {
+                  const c = cells(listing);
+                  return (
+                    <tr key={listing.id} data-testid="listing-row" data-listing-id={listing.id}>
+                      <th scope="row" style={{ color: 'inherit', fontSize: 15, whiteSpace: 'normal' }}>
+                        {listing.title}
+                      </th>
+                      <td>{t(`posting.types.${listing.listingType}.name`)}</td>
+                      <td>
+                        <StateBadge state={listing.status} />
+                      </td>
+                      <td className="num">{c.applications}</td>
+                      <td className="nowrap">{c.deadline}</td>
+                      <td>{c.saved}</td>
+                      <td className="actions">
+                        <RowActions orgId={orgId} listing={listing} onAsk={setAsk} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableScroll>
           <Cards>
             {shown.map((listing) => {
               const c = cells(listing);
