@@ -63,7 +63,10 @@ describe('/admin/{orgId}/listings', () => {
       'href',
       '/admin/12/volops/3/repost',
     );
-    expect(live).toHaveTextContent(/9 de mar\. de 2030|10 de mar\. de 2030/);
+    expect(live).toHaveTextContent(/(09|10)\/03\/2030/);
+    expect(within(live).getByRole('rowheader')).toHaveTextContent(
+      'Beach clean-upOportunidade de voluntariado',
+    );
     // The dashboard's navigation marks the section.
     expect(screen.getByRole('link', { name: 'Anúncios' })).toHaveAttribute('aria-current', 'page');
 

@@ -66,6 +66,14 @@ const Table = styled.table`
   }
 `;
 
+/** The type under the title (a column of its own would crowd the actions out). */
+const TypeLine = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: 13px;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
 /** The table scrolls sideways on its own when a narrow window still shows it (never the page). */
 const TableScroll = styled.div`
   overflow-x: auto;
@@ -232,7 +240,7 @@ export function ListingsTable({ orgId, listings }: { orgId: string; listings: Or
     () => listings.filter((l) => (!type || l.listingType === type) && (!state || l.status === state)),
     [listings, type, state],
   );
-  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'short' });
   const moment = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
   const number = new Intl.NumberFormat(lang);
   const act = async () => {
@@ -323,7 +331,6 @@ export function ListingsTable({ orgId, listings }: { orgId: string; listings: Or
               <thead>
                 <tr>
                   <th scope="col">{t('posting.list.columns.title')}</th>
-                  <th scope="col">{t('posting.list.columns.type')}</th>
                   <th scope="col">{t('posting.list.columns.state')}</th>
                   <th scope="col">{t('posting.list.columns.applications')}</th>
                   <th scope="col">{t('posting.list.columns.deadline')}</th>
@@ -336,10 +343,10 @@ export function ListingsTable({ orgId, listings }: { orgId: string; listings: Or
                   const c = cells(listing);
                   return (
                     <tr key={listing.id} data-testid="listing-row" data-listing-id={listing.id}>
-                      <th scope="row" style={{ color: 'inherit', fontSize: 15, whiteSpace: 'normal' }}>
+                      <th scope="row" style={{ color: 'inherit', fontSize: 15 }}>
                         {listing.title}
+                        <TypeLine>{t(`posting.types.${listing.listingType}.name`)}</TypeLine>
                       </th>
-                      <td>{t(`posting.types.${listing.listingType}.name`)}</td>
                       <td>
                         <StateBadge state={listing.status} />
                       </td>
