@@ -1,6 +1,6 @@
 import { isRecordId } from '@opengood/routes';
 import { routes } from '@opengood/contracts/routes';
-import { definePages } from '@opengood/platform';
+import { definePages, HttpError } from '@opengood/platform';
 import { ORG_DASHBOARD_AREA } from './area';
 import { fetchOrgDashboard } from './features/dashboard/orgDashboardApi';
 import { OrgDashboardView } from './features/dashboard/OrgDashboardView';
@@ -16,6 +16,11 @@ import {
   type OrgRoute,
 } from './features/shared/orgRoutes';
 import { TeamPage } from './features/team/TeamPage';
+import { ChooseTypePage } from './features/posting/ChooseTypePage';
+import { ListingEditorPage, type EditorData } from './features/posting/ListingEditorPage';
+import { ListingsPage } from './features/posting/ListingsPage';
+import { editorDataKey, parsePostingPath, type PostingRoute } from './features/posting/postingRoutes';
+import { RepostPage } from './features/posting/RepostPage';
 import { loadApplicationPage, loadListingPage } from './features/applicants/applicantsApi';
 import { ApplicationPage } from './features/applicants/ApplicationPage';
 import { ListingPage } from './features/applicants/ListingPage';
@@ -48,6 +53,14 @@ function routeOf<K extends OrgRoute['kind']>(kind: K) {
   return (url: URL) => {
     const route = parseOrgRoute(url.pathname);
     return route?.kind === kind ? (route as Extract<OrgRoute, { kind: K }>) : null;
+  };
+}
+
+/** `params` when the URL is that kind of posting page. */
+function postingRouteOf<K extends PostingRoute['kind']>(kind: K) {
+  return (url: URL) => {
+    const route = parsePostingPath(url);
+    return route?.kind === kind ? (route as Extract<PostingRoute, { kind: K }>) : null;
   };
 }
 
@@ -180,6 +193,67 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
             title: `${data.listing.title} – ${t(`applicants.tabs.${params.tab}`)} – ${data.overview.org.name}`,
           }
         : {},
+  }),
+  // Posting (docs/product/organisations.md#posting-a-listing): the type choice, the listings table, the one
+  // editor of the create and edit pages, and repost.
+  page({
+    id: 'post-a-listing',
+    match: postingRouteOf('choose'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => fetchOrgDashboard(http, params.orgId, signal),
+    View: ChooseTypePage,
+    meta: ({ data, t }) => (data ? { title: `${t('posting.choose.title')} – ${data.org.name}` } : {}),
+  }),
+  page({
+    id: 'listings',
+    match: postingRouteOf('listings'),
+    dataKey: ({ orgId }) => orgId,
+    load: async ({ http, params, signal }) => {
+      const [overview, listings] = await Promise.all([
+        fetchOrgDashboard(http, params.orgId, signal),
+        http.call(routes.orgListings, { params: { orgId: params.orgId } }, { signal }),
+      ]);
+      return { overview, listings: listings.data };
+    },
+    View: ListingsPage,
+    meta: ({ data, t }) => (data ? { title: `${t('posting.list.title')} – ${data.overview.org.name}` } : {}),
+  }),
+  page({
+    id: 'listing-editor',
+    match: postingRouteOf('editor'),
+    // One key per listing (ListingEditorPage hands a new draft's data over under its edit page's key).
+    dataKey: (params) => editorDataKey(params),
+    load: async ({ http, params, signal }): Promise<EditorData> => {
+      const [overview, listing] = await Promise.all([
+        fetchOrgDashboard(http, params.orgId, signal),
+        params.listingId === null
+          ? null
+          : http.call(
+              routes.orgListing,
+              { params: { orgId: params.orgId, listingId: params.listingId } },
+              { signal },
+            ),
+      ]);
+      // A listing is edited under its own type's address; another's is not found there.
+      if (listing && listing.data.listingType !== params.listingType)
+        throw new HttpError(404, '', { message: 'Not found', errors: {} });
+      return { overview, listing: listing?.data ?? null };
+    },
+    View: ListingEditorPage,
+    meta: ({ data, params, t }) =>
+      data
+        ? {
+            title: `${data.listing ? t('posting.form.editTitle', { title: data.listing.title }) : t(`posting.form.createTitle.${params.listingType}`)} – ${data.overview.org.name}`,
+          }
+        : {},
+  }),
+  page({
+    id: 'listing-repost',
+    match: postingRouteOf('repost'),
+    dataKey: ({ orgId, listingId }) => `${orgId}/${listingId}`,
+    load: ({ http, params, signal }) => fetchOrgDashboard(http, params.orgId, signal),
+    View: RepostPage,
+    meta: ({ data, t }) => (data ? { title: `${t('posting.repost.title')} – ${data.org.name}` } : {}),
   }),
   page({
     id: 'application',

@@ -3,6 +3,7 @@ import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
+import { postingStrings } from '../features/posting/strings';
 
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   gradFairs: gradFairsStrings.en,
   applicants: applicantsStrings.en,
   recommendations: recommendationsStrings.en,
+  posting: postingStrings.en,
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',

@@ -3,6 +3,7 @@ import { orgSwitcherStrings } from '../features/orgSwitcher/strings';
 import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
+import { postingStrings } from '../features/posting/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
@@ -12,6 +13,7 @@ export const pt: OrgDashboardStrings = {
   gradFairs: gradFairsStrings.pt,
   applicants: applicantsStrings.pt,
   recommendations: recommendationsStrings.pt,
+  posting: postingStrings.pt,
   nav: {
     label: 'Seções do painel',
     overview: 'Visão geral',

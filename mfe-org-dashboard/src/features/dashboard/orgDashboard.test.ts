@@ -72,7 +72,6 @@ describe('parseDashboardPath', () => {
     expect(parseDashboardPath('/admin/12')).toEqual({ orgId: '12', section: null });
     expect(parseDashboardPath('/admin/12/')).toEqual({ orgId: '12', section: null });
     expect(parseDashboardPath('/admin/12/admins')).toEqual({ orgId: '12', section: 'admins' });
-    expect(parseDashboardPath('/admin/12/jobs/5/edit')).toEqual({ orgId: '12', section: 'listings' });
     expect(parseDashboardPath('/admin/12/integrations/greenhouse')).toEqual({
       orgId: '12',
       section: 'integrations',

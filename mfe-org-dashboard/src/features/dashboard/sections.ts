@@ -16,13 +16,9 @@ export const NAV_SECTIONS = [
 
 /** Every first sub-path segment the dashboard knows (docs/product/organisations.md#dashboard-routes), with the section that describes it. */
 const SECTION_OF_SEGMENT: Readonly<Record<string, Section>> = {
-  'post-a-listing': 'post-a-listing',
-  listings: 'listings',
-  jobs: 'listings',
-  internships: 'listings',
-  volops: 'listings',
-  events: 'listings',
-  applications: 'listings',
+  // 'post-a-listing', 'listings' and the listings' own paths (jobs, internships, volops, events,
+  // applications) are pages of their own (pages.ts, features/posting and the applicants' feature): a path
+  // none of them serves is not found, never a section.
   preview: 'edit',
   edit: 'edit',
   admins: 'admins',

@@ -44,7 +44,14 @@ export function CreateOrgPage() {
           // organisations; the creator owns it (docs/product/organisations.md#owners).
           const created = { id: org.id, name: org.name, isOwner: true, selected: false };
           if (user) dispatch(userUpdated({ ...user, orgs: [...user.orgs, created] }));
-          navigate(orgDashboardPath(org.id));
+          // Sent here to post a listing (/post-a-listing with no organisation yet): on to posting it.
+          const asked = new URLSearchParams(window.location.search).get('listingType');
+          navigate(
+            asked === null
+              ? orgDashboardPath(org.id)
+              : orgDashboardPath(org.id, 'post-a-listing') +
+                  (/^[A-Z]{1,20}$/.test(asked) ? `?listingType=${asked}` : ''),
+          );
         }}
         status={<Status>{status === 'pending' ? t('create.creating') : ''}</Status>}
         data-testid="create-org-form"

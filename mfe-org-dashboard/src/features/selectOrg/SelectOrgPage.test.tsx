@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyOrganization } from '@opengood/contracts';
 import { overview, refusal, renderOrgArea, testUser, TEAM } from '../../testing/renderOrgArea';
 
@@ -62,17 +62,30 @@ describe('/select-org, /admins, /edit-org', () => {
 });
 
 describe('/post-a-listing', () => {
-  it('with no organisation, starts by creating one', async () => {
-    renderOrgArea('/post-a-listing', 'en', testUser({ lang: 'en' }), {
+  it('with no organisation, starts by creating one (the type asked for kept)', async () => {
+    renderOrgArea('/post-a-listing?listingType=VOLOP', 'en', testUser({ lang: 'en' }), {
       myOrganizations: { data: { organizations: [] } },
     });
-    expect(
-      await screen.findByText('To post a listing, create your organization first: it takes a minute.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create an organization' })).toHaveAttribute(
-      'href',
-      '/organizations/create',
-    );
+    await waitFor(() => expect(window.location.pathname).toBe('/organizations/create'));
+    expect(window.location.search).toBe('?listingType=VOLOP');
+    expect(await screen.findByTestId('create-org')).toBeInTheDocument();
+  });
+
+  it('/jobs/create and /internships/create lead to the chosen organisation’s create page', async () => {
+    renderOrgArea('/jobs/create', 'en', testUser({ lang: 'en' }), {
+      myOrganizations: { data: { organizations: [{ ...mine[0]!, selected: true }, mine[1]!] } },
+      orgDashboard: { data: overview() },
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/12/jobs/create'));
+    expect(await screen.findByTestId('listing-form')).toHaveAttribute('data-listing-type', 'JOB');
+  });
+
+  it('asks which organisation first when there are several and none is chosen', async () => {
+    renderOrgArea('/internships/create', 'en', testUser({ lang: 'en' }), {
+      myOrganizations: { data: { organizations: mine.map((org) => ({ ...org, selected: false })) } },
+    });
+    const page = await screen.findByTestId('select-org');
+    expect(within(page).getAllByRole('link')[0]).toHaveAttribute('href', '/admin/12/internships/create');
   });
 
   it('with one organisation, goes to its posting section', async () => {
@@ -81,5 +94,7 @@ describe('/post-a-listing', () => {
       orgDashboard: { data: overview() },
     });
     await waitFor(() => expect(window.location.pathname).toBe('/admin/12/post-a-listing'));
+    expect(window.location.search).toBe('?listingType=JOB');
+    expect(await screen.findByRole('radio', { name: 'Job' })).toBeChecked();
   });
 });

@@ -5,7 +5,7 @@ import type { MyOrganization } from '@opengood/contracts';
 import { CREATE_ORG_PATH, orgDashboardPath } from '@opengood/routes';
 import { Text } from '@opengood/design-system';
 import { Link, useNavigate, type PageViewProps } from '@opengood/platform';
-import type { SelectSub } from '../shared/orgRoutes';
+import { POSTING_SUBS, type SelectSub } from '../shared/orgRoutes';
 import { PageShell } from '../shared/PageShell';
 import { useChooseOrganization } from './chooseOrganization';
 
@@ -51,15 +51,22 @@ export function chosenOrganization(orgs: readonly MyOrganization[]): MyOrganizat
  * /edit-org and /post-a-listing go straight to the chosen organisation's page, or ask which one first; with
  * no organisation, posting starts by creating one.
  */
-export function SelectOrgPage({ params, data: orgs }: PageViewProps<SelectParams, MyOrganization[]>) {
+export function SelectOrgPage({ params, data: orgs, url }: PageViewProps<SelectParams, MyOrganization[]>) {
   const { t } = useTranslation('orgDashboard');
   const navigate = useNavigate();
   const choose = useChooseOrganization();
   const chosen = params.sub === null ? null : chosenOrganization(orgs);
+  const posting = POSTING_SUBS.includes(params.sub);
+  // The type asked for (the header's Post menu, the end of sign-up-to-post) goes along to the posting page.
+  const asked = url.searchParams.get('listingType');
+  const query = posting && asked && /^[A-Z]{1,20}$/.test(asked) ? `?listingType=${asked}` : '';
+  const target = (orgId: number) => orgDashboardPath(orgId, params.sub) + query;
   useEffect(() => {
-    if (chosen && params.sub) navigate(orgDashboardPath(chosen.id, params.sub), { replace: true });
-  }, [chosen, params.sub, navigate]);
-  if (chosen) return null;
+    if (chosen && params.sub) navigate(target(chosen.id), { replace: true });
+    // Posting with no organisation yet starts by creating one (docs/product/organisations.md#logged-in-only-routes).
+    else if (posting && orgs.length === 0) navigate(CREATE_ORG_PATH + query, { replace: true });
+  }, [chosen, params.sub, posting, orgs.length, query, navigate]);
+  if (chosen || (posting && orgs.length === 0)) return null;
   return (
     <PageShell
       heading={t('selectOrg.title')}
@@ -85,7 +92,7 @@ export function SelectOrgPage({ params, data: orgs }: PageViewProps<SelectParams
             {orgs.map((org) => (
               <li key={org.id}>
                 <Link
-                  href={orgDashboardPath(org.id, params.sub)}
+                  href={target(org.id)}
                   onClick={() => {
                     // The link leads on at once; the choice is remembered on the way (a failure only
                     // means it is asked again next time).

@@ -6,7 +6,11 @@ import { isRecordId, pathSegments } from '@opengood/routes';
  * /post-a-listing, which lead to the chosen organisation's page), and an invitation to join one.
  */
 /** The dashboard page that /admins, /edit-org, /post-a-listing and /gradfairs lead to, once an organisation is chosen. */
-export type SelectSub = 'admins' | 'edit' | 'post-a-listing' | 'grad-fairs' | null;
+export type SelectSub =
+  'admins' | 'edit' | 'post-a-listing' | 'jobs/create' | 'internships/create' | 'grad-fairs' | null;
+
+/** The pages that post a listing: with no organisation yet, posting starts by creating one. */
+export const POSTING_SUBS: readonly SelectSub[] = ['post-a-listing', 'jobs/create', 'internships/create'];
 
 export type OrgRoute =
   { kind: 'create' } | { kind: 'select'; sub: SelectSub } | { kind: 'invite'; inviteId: string };
@@ -27,6 +31,8 @@ export function parseOrgRoute(pathname: string): OrgRoute | null {
   if (joined === 'admins') return { kind: 'select', sub: 'admins' };
   if (joined === 'edit-org') return { kind: 'select', sub: 'edit' };
   if (joined === 'post-a-listing') return { kind: 'select', sub: 'post-a-listing' };
+  if (joined === 'jobs/create') return { kind: 'select', sub: 'jobs/create' };
+  if (joined === 'internships/create') return { kind: 'select', sub: 'internships/create' };
   if (joined === 'gradfairs') return { kind: 'select', sub: 'grad-fairs' };
   if (segments.length === 2 && segments[0] === 'user-invites') {
     const inviteId = safeDecode(segments[1]!);

@@ -1,0 +1,41 @@
+import type { OrgListing } from '@opengood/contracts';
+
+/** An organisation's listing as the api answers it (checked by the fake against the contract). */
+export function testListing(overrides: Partial<OrgListing> = {}): OrgListing {
+  return {
+    id: 501,
+    listingType: 'JOB',
+    status: 'DRAFT',
+    version: 1,
+    title: 'Program manager',
+    description: '<p>Lead our programs.</p>',
+    locale: 'en',
+    placeId: null,
+    placeName: null,
+    locationType: 'REMOTE',
+    remoteCountries: [],
+    jobType: 'FULL_TIME',
+    professionalLevel: 'PROFESSIONAL',
+    education: null,
+    payment: null,
+    functions: ['PROGRAM_MANAGEMENT'],
+    areasOfFocus: [],
+    benefits: [],
+    questions: [],
+    salaryMinimum: null,
+    salaryMaximum: null,
+    salaryCurrency: null,
+    salaryPeriod: null,
+    applyMethod: 'SITE',
+    applyUrl: null,
+    applyEmail: null,
+    deadline: null,
+    startsAt: null,
+    endsAt: null,
+    timeZone: null,
+    publishedAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    applicationCount: 0,
+    ...overrides,
+  };
+}
