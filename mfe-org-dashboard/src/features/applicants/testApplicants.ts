@@ -5,44 +5,26 @@ import type {
   OrgListingApplications,
 } from '@opengood/contracts';
 
+import { testListing as postingTestListing } from '../posting/testListings';
+
 // Answers of the pipeline's calls for the pages' tests (the fake api checks them against the contracts).
 
-export const testListing = (over: Partial<OrgListing> = {}): OrgListing => ({
-  id: 55,
-  listingType: 'JOB',
-  status: 'PUBLISHED',
-  version: 3,
-  title: 'Grants Manager',
-  description: '<p>Lead our grants.</p>',
-  locale: 'en',
-  placeId: null,
-  placeName: null,
-  locationType: 'REMOTE',
-  remoteCountries: [],
-  jobType: 'FULL_TIME',
-  professionalLevel: null,
-  education: null,
-  payment: null,
-  functions: [],
-  areasOfFocus: [],
-  benefits: [],
-  questions: [],
-  salaryMinimum: null,
-  salaryMaximum: null,
-  salaryCurrency: null,
-  salaryPeriod: null,
-  applyMethod: 'SITE',
-  applyUrl: null,
-  applyEmail: null,
-  deadline: '2026-12-31T00:00:00.000Z',
-  startsAt: null,
-  endsAt: null,
-  timeZone: null,
-  publishedAt: '2026-11-02T00:00:00.000Z',
-  updatedAt: '2026-11-03T00:00:00.000Z',
-  applicationCount: 3,
-  ...over,
-});
+/** The posting tests' listing, as the applicants pages see one: live, with applications. */
+export const testListing = (over: Partial<OrgListing> = {}): OrgListing =>
+  postingTestListing({
+    id: 55,
+    status: 'PUBLISHED',
+    version: 3,
+    title: 'Grants Manager',
+    description: '<p>Lead our grants.</p>',
+    professionalLevel: null,
+    functions: [],
+    deadline: '2026-12-31T00:00:00.000Z',
+    publishedAt: '2026-11-02T00:00:00.000Z',
+    updatedAt: '2026-11-03T00:00:00.000Z',
+    applicationCount: 3,
+    ...over,
+  });
 
 export const testSummary = (over: Partial<OrgApplicationSummary> = {}): OrgApplicationSummary => ({
   id: 901,
