@@ -67,6 +67,7 @@ describe('an organisation’s admin posts listings, in Portuguese', () => {
     await form.getByRole('radio', { name: 'Remoto' }).check();
     if (type === 'JOB') {
       await form.getByRole('combobox', { name: /^Tipo de vaga/ }).selectOption('FULL_TIME');
+      await form.getByRole('combobox', { name: /^Nível profissional/ }).selectOption('PROFESSIONAL');
       await form
         .getByRole('group', { name: 'Funções' })
         .getByRole('checkbox', { name: 'Gestão de projetos' })
