@@ -1,7 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { SEEDED, csrfOf, signIn } from '../src/accounts';
-import { auditor, DESKTOP, dismissDialogs } from '../src/audit';
+import { SEEDED } from '../src/accounts';
+import { auditor, dismissDialogs } from '../src/audit';
 import { watchProblems } from '../src/page';
+import {
+  portugueseContext as portugueseContextOf,
+  publishFreeAsStaff,
+  publishFromEditor,
+  sitemapLocations as sitemapLocationsOf,
+} from '../src/posting';
 import { useBrowserAndPlatform } from '../src/suite';
 
 // Posting (issue 18; docs/product/organisations.md#posting-a-listing) in a real browser against the whole
@@ -15,31 +21,8 @@ const findings: string[] = [];
 const audit = auditor(process.env.OG_SHOTS ?? '/tmp/shots-posting');
 const STAMP = Date.now().toString(36);
 
-/** A context signed in as `email`, its language Portuguese, cookies accepted. */
-async function portugueseContext(email: string) {
-  const context = await suite.browser.newContext({ locale: 'pt-BR', viewport: DESKTOP });
-  await signIn(context, base(), email);
-  const csrf = await csrfOf(context, base());
-  const me = await context.request.patch(`${base()}/data/users/me`, {
-    data: { lang: 'pt' },
-    headers: { 'X-CSRF-Token': csrf },
-  });
-  expect(me.ok()).toBe(true);
-  await context.request.post(`${base()}/data/website/accept-cookies`, { headers: { 'X-CSRF-Token': csrf } });
-  return context;
-}
-
-/** Every <loc> of every sitemap file the index names. */
-async function sitemapLocations(context: BrowserContext): Promise<string[]> {
-  const index = await (await context.request.get(`${base()}/sitemap.xml`)).text();
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const locations: string[] = [];
-  for (const file of files) {
-    const xml = await (await context.request.get(`${base()}${file}`)).text();
-    locations.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
-  }
-  return locations;
-}
+const portugueseContext = (email: string) => portugueseContextOf(suite.browser, base(), email);
+const sitemapLocations = (context: BrowserContext) => sitemapLocationsOf(context, base());
 
 describe('an organisation’s admin posts listings, in Portuguese', () => {
   let context: BrowserContext;
@@ -108,17 +91,9 @@ describe('an organisation’s admin posts listings, in Portuguese', () => {
 
   /** Publishes from the editor after its confirmation; the listings table shows `state`. */
   async function publish(type: string, says: RegExp, state: string, shots: boolean) {
-    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: /^Publicar “/ });
-    await dialog.waitFor();
-    await dialog.getByText(says).waitFor();
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    if (shots) await audit(page, `publish-dialog-${type.toLowerCase()}`, findings);
-    await dialog.getByRole('button', { name: 'Publicar' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/1/listings');
-    const row = page.getByTestId('listing-row').filter({ hasText: posted[type]!.title });
-    await row.getByTestId('listing-state').getByText(state).waitFor();
-    return row;
+    return publishFromEditor(page, posted[type]!.title, says, state, async () => {
+      if (shots) await audit(page, `publish-dialog-${type.toLowerCase()}`, findings);
+    });
   }
 
   test('a volunteer opportunity: draft saved as typed, published, in search and in the sitemap', async () => {
@@ -164,24 +139,9 @@ describe('an organisation’s admin posts listings, in Portuguese', () => {
   test('staff publish the job free of charge: it is in search', async () => {
     const staff = await portugueseContext(SEEDED.staff);
     const staffPage = await staff.newPage();
-    await staffPage.goto(`${base()}/admin/1/listings`);
-    await dismissDialogs(staffPage);
-    const row = staffPage.getByTestId('listing-row').filter({ hasText: posted.JOB!.title });
-    // The modal sequence may open a dialog late (the page behind it inert): closed, then the click again.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await row.getByRole('button', { name: 'Publicar sem custo' }).click({ timeout: 5_000 });
-        break;
-      } catch (error) {
-        if (attempt === 4) throw error;
-        await dismissDialogs(staffPage);
-      }
-    }
-    const dialog = staffPage.getByRole('alertdialog', { name: /sem custo\?$/ });
-    await dialog.waitFor();
-    await audit(staffPage, 'publish-free-dialog', findings);
-    await dialog.getByRole('button', { name: 'Publicar sem custo' }).click();
-    await row.getByTestId('listing-state').getByText('No ar').waitFor();
+    await publishFreeAsStaff(staffPage, base(), 1, posted.JOB!.title, () =>
+      audit(staffPage, 'publish-free-dialog', findings),
+    );
     await staffPage.goto(`${base()}/pt/empregos?q=${encodeURIComponent(posted.JOB!.title)}`);
     await staffPage.getByTestId('listing-card').filter({ hasText: posted.JOB!.title }).first().waitFor();
     await staff.close();

@@ -41,9 +41,11 @@ const Section = styled.section`
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
 `;
 
+// 200 px a column: at 390 px one column, so a select's longest choice ("Tempo integral", "Real brasileiro
+// (BRL)") is not cut off; four columns still fit the editor at 1280 px.
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: 0 16px;
 `;
 
