@@ -105,6 +105,17 @@ export interface ListingFormProps {
   errors: Record<string, string | undefined>;
 }
 
+/**
+ * The choices a type needs before it is published (the contracts' publishProblems): not marked optional,
+ * though a draft is saved without them.
+ */
+const REQUIRED_CHOICES: Readonly<Record<ListingType, readonly (keyof DraftValues)[]>> = {
+  JOB: ['jobType', 'professionalLevel'],
+  INTERNSHIP: ['payment'],
+  VOLOP: [],
+  EVENT: [],
+};
+
 export function ListingForm({ listingType, values, onChange, errors }: ListingFormProps) {
   const { t } = useTranslation('orgDashboard');
   const lang = useLang();
@@ -136,7 +147,12 @@ export function ListingForm({ listingType, values, onChange, errors }: ListingFo
     </Field>
   );
   const select = (field: keyof DraftValues, label: string, choices: { value: string; label: string }[]) => (
-    <Field label={label} id={fieldId(field)} error={errors[field]} optional>
+    <Field
+      label={label}
+      id={fieldId(field)}
+      error={errors[field]}
+      optional={!(REQUIRED_CHOICES[listingType] as readonly string[]).includes(field)}
+    >
       <Select
         value={values[field] as string}
         placeholder={t('posting.form.choose')}
