@@ -280,10 +280,13 @@ export function PublishedListing({
               <Icon name="globe" size={16} />
               {where}
             </li>
-            <li>
-              <Icon name="calendar" size={16} />
-              {t('posted', { date: formatDate(listing.publishedAt, lang) })}
-            </li>
+            {/* A preview's listing is not published yet (a draft's date is only when it was written). */}
+            {!preview && (
+              <li>
+                <Icon name="calendar" size={16} />
+                {t('posted', { date: formatDate(listing.publishedAt, lang) })}
+              </li>
+            )}
             {listing.expiresAt && (
               <li data-testid="deadline">
                 <Icon name="alert" size={16} />
