@@ -117,6 +117,9 @@ test('an unknown id shows the not-found page', async () => {
 test('save then unsave from a job page as a signed-in user; the list survives a reload', async () => {
   const { context, page } = await signedIn();
   await openFirstResult(page, 'en', 'JOB');
+  // Clicked before the session is known, the button acts for a visitor (the sign-up prompt) and no save
+  // is sent: it flaked so on a loaded machine (fresh clone, 2026-11-26).
+  await waitForSignedIn(page);
   const save = page.getByTestId('listing-detail').getByTestId('save-listing').first();
   await expect(save.getAttribute('aria-pressed')).resolves.toBe('false');
   const saved = page.waitForResponse(
