@@ -30,6 +30,7 @@ export * from './sitemap';
 export * from './userSettings';
 export * from './accountChanges';
 export * from './paymentMethods';
+export * from './billing';
 export * from './routes';
 export * from './applicantPipeline';
 export * from './recommendations';

@@ -217,7 +217,7 @@ const idParam = (message: string) =>
     .string()
     .regex(/^[1-9]\d{0,9}$/, { error: message })
     .transform(Number);
-const orgIdParam = idParam(M.INVALID_ORG_ID);
+export const orgIdParam = idParam(M.INVALID_ORG_ID);
 export const orgParamsSchema = z.object({ orgId: orgIdParam });
 export type OrgParams = z.input<typeof orgParamsSchema>;
 export const orgAdminParamsSchema = z.object({

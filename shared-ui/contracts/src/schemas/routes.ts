@@ -26,6 +26,37 @@ import {
   undoEmailChangeAnswerSchema,
 } from './accountChanges';
 import {
+  billingAddressAnswerSchema,
+  billingAddressParamsSchema,
+  billingOrgParamsSchema,
+  billingAddressesAnswerSchema,
+  billingAddressRequestSchema,
+  cartAnswerSchema,
+  cartItemParamsSchema,
+  checkoutRequestSchema,
+  creditsAnswerSchema,
+  donationAnswerSchema,
+  donationParamsSchema,
+  donationRequestSchema,
+  invoiceAnswerSchema,
+  invoiceBillingAddressRequestSchema,
+  invoiceIdParamsSchema,
+  invoiceParamsSchema,
+  invoicesAnswerSchema,
+  orgInvoiceAnswerSchema,
+  paymentAnswerSchema,
+  paymentParamsSchema,
+  paymentsAnswerSchema,
+  payRequestSchema,
+  pricesAnswerSchema,
+  refundParamsSchema,
+  staffDonationsAnswerSchema,
+  staffInvoicesAnswerSchema,
+  staffPaymentsAnswerSchema,
+  staffSearchQuerySchema,
+  staffUsersAnswerSchema,
+} from './billing';
+import {
   addCardRequestSchema,
   paymentMethodAnswerSchema,
   paymentMethodParamsSchema,
@@ -945,6 +976,86 @@ export const DATA_ROUTES = {
     params: paymentMethodParamsSchema,
     answer: okAnswerSchema,
   },
+  // Billing (docs/product/billing.md).
+  /** What this organisation pays per posting and per pack, in its currency. */
+  billingPrices: { ...ROUTES.billingPrices, params: billingOrgParamsSchema, answer: pricesAnswerSchema },
+  /** The organisation's listings waiting for payment, with its credit balance (the pill shows `count`). */
+  cart: { ...ROUTES.cart, params: billingOrgParamsSchema, answer: cartAnswerSchema },
+  /** Takes a listing out of the cart: it goes back to draft. */
+  removeCartItem: { ...ROUTES.removeCartItem, params: cartItemParamsSchema, answer: cartAnswerSchema },
+  /** Publishes a cart item with one credit (409 NO_CREDITS when none is left). */
+  publishWithCredit: { ...ROUTES.publishWithCredit, params: cartItemParamsSchema, answer: cartAnswerSchema },
+  /** 201: an OPEN invoice for the cart (or, with `pack`, for a credit pack); 409 CART_EMPTY. */
+  checkout: {
+    ...ROUTES.checkout,
+    params: billingOrgParamsSchema,
+    body: checkoutRequestSchema,
+    answer: invoiceAnswerSchema,
+  },
+  billingAddresses: {
+    ...ROUTES.billingAddresses,
+    params: billingOrgParamsSchema,
+    answer: billingAddressesAnswerSchema,
+  },
+  addBillingAddress: {
+    ...ROUTES.addBillingAddress,
+    params: billingOrgParamsSchema,
+    body: billingAddressRequestSchema,
+    answer: billingAddressAnswerSchema,
+  },
+  updateBillingAddress: {
+    ...ROUTES.updateBillingAddress,
+    params: billingAddressParamsSchema,
+    body: billingAddressRequestSchema,
+    answer: billingAddressAnswerSchema,
+  },
+  orgInvoices: { ...ROUTES.orgInvoices, params: billingOrgParamsSchema, answer: invoicesAnswerSchema },
+  orgInvoice: { ...ROUTES.orgInvoice, params: invoiceParamsSchema, answer: invoiceAnswerSchema },
+  /** The address an OPEN invoice is made out to (409 INVOICE_PAID once paid). */
+  setInvoiceBillingAddress: {
+    ...ROUTES.setInvoiceBillingAddress,
+    params: invoiceParamsSchema,
+    body: invoiceBillingAddressRequestSchema,
+    answer: invoiceAnswerSchema,
+  },
+  /**
+   * Pays OPEN invoices by card (201 SUCCEEDED: listings live, pack credits granted; 200 REQUIRES_ACTION: the
+   * bank's challenge first); declined → 402 with `errors`, nothing charged or published.
+   */
+  payInvoices: {
+    ...ROUTES.payInvoices,
+    params: billingOrgParamsSchema,
+    body: payRequestSchema,
+    answer: paymentAnswerSchema,
+  },
+  /** After the bank's challenge: settles the payment (or 402 when the bank refused). */
+  confirmPayment: { ...ROUTES.confirmPayment, params: paymentParamsSchema, answer: paymentAnswerSchema },
+  orgPayments: { ...ROUTES.orgPayments, params: billingOrgParamsSchema, answer: paymentsAnswerSchema },
+  orgPayment: { ...ROUTES.orgPayment, params: paymentParamsSchema, answer: paymentAnswerSchema },
+  orgCredits: { ...ROUTES.orgCredits, params: billingOrgParamsSchema, answer: creditsAnswerSchema },
+  invoice: { ...ROUTES.invoice, params: invoiceIdParamsSchema, answer: orgInvoiceAnswerSchema },
+  /** 201 SUCCEEDED (receipt mailed) or 200 REQUIRES_ACTION; declined → 402, nothing charged. */
+  donate: { ...ROUTES.donate, body: donationRequestSchema, answer: donationAnswerSchema },
+  confirmDonation: { ...ROUTES.confirmDonation, params: donationParamsSchema, answer: donationAnswerSchema },
+  donation: { ...ROUTES.donation, params: donationParamsSchema, answer: donationAnswerSchema },
+  staffUsers: { ...ROUTES.staffUsers, query: staffSearchQuerySchema, answer: staffUsersAnswerSchema },
+  staffInvoices: {
+    ...ROUTES.staffInvoices,
+    query: staffSearchQuerySchema,
+    answer: staffInvoicesAnswerSchema,
+  },
+  staffPayments: {
+    ...ROUTES.staffPayments,
+    query: staffSearchQuerySchema,
+    answer: staffPaymentsAnswerSchema,
+  },
+  staffDonations: {
+    ...ROUTES.staffDonations,
+    query: staffSearchQuerySchema,
+    answer: staffDonationsAnswerSchema,
+  },
+  /** Staff: refunds a payment in full at the provider; its invoices get a credit note, a pack's unspent credits go. */
+  refundPayment: { ...ROUTES.refundPayment, params: refundParamsSchema, answer: paymentAnswerSchema },
 } as const satisfies Record<string, DataRoute>;
 
 export type DataRouteName = keyof typeof DATA_ROUTES;
