@@ -30,6 +30,44 @@ export type ProviderRefusal =
 
 export type CardOutcome = ({ outcome: 'SAVED' } & ProviderCard) | { outcome: ProviderRefusal };
 
+/**
+ * A payment (Stripe's PaymentIntent, confirmed at once): a new card's single-use token, or a card saved at
+ * the provider for `customerId`. `metadata` travels with it and comes back in the provider's events
+ * (`kind`: INVOICES or DONATION, and our own id), so a webhook finds what it pays.
+ */
+export interface ChargeRequest {
+  amount: number;
+  currency: string;
+  source: { token: string } | { customerId: string; cardId: string };
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+export interface ChargedCard {
+  brand: CardBrand;
+  last4: string;
+}
+
+/** Where a payment stands at the provider. A refusal names the card problem; nothing was charged. */
+export type ChargeOutcome =
+  | { outcome: 'SUCCEEDED'; providerPaymentId: string; card: ChargedCard | null }
+  | { outcome: 'REQUIRES_ACTION'; providerPaymentId: string; clientSecret: string; card: ChargedCard | null }
+  | { outcome: ProviderRefusal; providerPaymentId: string | null };
+
+export type RefundOutcome =
+  | { outcome: 'REFUNDED'; providerRefundId: string }
+  | { outcome: 'NOT_REFUNDABLE' | 'UNAVAILABLE' };
+
+/** A provider event (webhook) that concerns a payment of ours, once its signature is verified. */
+export interface ProviderEvent {
+  /** The provider's event id (`evt_…`): processed once however often it is sent. */
+  id: string;
+  type: 'PAYMENT_SUCCEEDED' | 'PAYMENT_FAILED' | 'PAYMENT_REFUNDED' | 'OTHER';
+  providerPaymentId: string | null;
+  metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   /** Stored with each card ('stripe'). */
   readonly name: string;
@@ -44,6 +82,17 @@ export interface PaymentProvider {
   confirmCard(setupIntentId: string): Promise<'SUCCEEDED' | 'REQUIRES_ACTION' | 'FAILED' | 'UNAVAILABLE'>;
   /** Forgets the card at the provider (one already gone counts as forgotten). */
   detachCard(customerId: string, cardId: string): Promise<void>;
+  /** Creates and confirms a payment (idempotent by key: a retried request charges once). */
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Where a payment stands now (after the cardholder's challenge, or when an event arrives). */
+  retrievePayment(providerPaymentId: string): Promise<ChargeOutcome>;
+  /** Refunds a succeeded payment in full (idempotent by key). */
+  refund(providerPaymentId: string, idempotencyKey: string): Promise<RefundOutcome>;
+  /**
+   * Verifies a webhook: the signature header over the raw body, 300 s tolerance; null when it does not
+   * verify (the caller answers 400 and processes nothing).
+   */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent | null;
 }
 
 /** Production without Stripe keys (config.ts): every card call answers that payments are unavailable. */
@@ -56,5 +105,9 @@ export function noProvider(): PaymentProvider {
     detachCard: async () => {
       throw new Error('no payment provider is configured');
     },
+    charge: async () => ({ outcome: 'UNAVAILABLE', providerPaymentId: null }),
+    retrievePayment: async () => ({ outcome: 'UNAVAILABLE', providerPaymentId: null }),
+    refund: async () => ({ outcome: 'UNAVAILABLE' }),
+    verifyEvent: () => null,
   };
 }
