@@ -1,8 +1,3 @@
-export {
-  createStripeLocal,
-  startStripeLocal,
-  type RunningStripeLocal,
-  type StripeLocal,
-} from './server';
+export { createStripeLocal, startStripeLocal, type RunningStripeLocal, type StripeLocal } from './server';
 export { luhnValid, testCardOf } from './testCards';
 export { LOCAL_WEBHOOK_SECRET, signatureHeader, type StripeEvent, type WebhookOptions } from './webhooks';

@@ -21,7 +21,10 @@ beforeAll(async () => {
         res.writeHead(500).end();
         return;
       }
-      received.push({ body: Buffer.concat(chunks).toString(), signature: String(req.headers['stripe-signature']) });
+      received.push({
+        body: Buffer.concat(chunks).toString(),
+        signature: String(req.headers['stripe-signature']),
+      });
       res.writeHead(200).end('{}');
     });
   });
@@ -58,7 +61,7 @@ const pay = (tok: string, key: string, amount = 2500) =>
       amount,
       currency: 'usd',
       confirm: true,
-      payment_method_types: ['card'],
+      allowed_payment_method_types: ['card'],
       payment_method_data: { type: 'card', card: { token: tok } } as never,
       metadata: { kind: 'DONATION', donationId: 'd-1' },
       expand: ['latest_charge'],
@@ -92,7 +95,9 @@ describe('PaymentIntents at the local Stripe test server', () => {
     ['4000000000000069', 'expired_card', undefined],
     ['4000000000000127', 'incorrect_cvc', undefined],
   ])('declines %s with %s, the PaymentIntent attached and nothing charged', async (number, code, decline) => {
-    const error = await pay(await token(number), `decline-${number}`).catch((e: Stripe.errors.StripeCardError) => e);
+    const error = await pay(await token(number), `decline-${number}`).catch(
+      (e: Stripe.errors.StripeCardError) => e,
+    );
     expect(error).toMatchObject({ type: 'StripeCardError', code });
     const failure = error as Stripe.errors.StripeCardError;
     if (decline) expect(failure.decline_code).toBe(decline);
@@ -118,21 +123,27 @@ describe('PaymentIntents at the local Stripe test server', () => {
     const failed = await pay(await token('4000002500003155'), '3ds-2');
     const answer = await fetch(`${local.url}/v1/payment_intents/${failed.id}/confirm`, {
       method: 'POST',
-      body: new URLSearchParams({ key: 'pk_test_local', client_secret: failed.client_secret!, three_d_secure: 'fail' }),
+      body: new URLSearchParams({
+        key: 'pk_test_local',
+        client_secret: failed.client_secret!,
+        three_d_secure: 'fail',
+      }),
     });
     expect(((await answer.json()) as { status: string }).status).toBe('requires_payment_method');
   });
 
   it('pays with a card saved on a customer, only that customer', async () => {
     const customer = await stripe.customers.create({});
-    const card = await stripe.customers.createSource(customer.id, { source: await token('5555555555554444') });
+    const card = await stripe.customers.createSource(customer.id, {
+      source: await token('5555555555554444'),
+    });
     const pi = await stripe.paymentIntents.create({
       amount: 1000,
       currency: 'eur',
       customer: customer.id,
       payment_method: card.id,
       confirm: true,
-      payment_method_types: ['card'],
+      allowed_payment_method_types: ['card'],
       expand: ['latest_charge'],
     });
     expect(pi.status).toBe('succeeded');
@@ -156,7 +167,9 @@ describe('PaymentIntents at the local Stripe test server', () => {
     const pi = await pay(await token('4242424242424242'), 'refund-me');
     const refund = await stripe.refunds.create({ payment_intent: pi.id }, { idempotencyKey: 'refund-1' });
     expect(refund).toMatchObject({ status: 'succeeded', amount: 2500, payment_intent: pi.id });
-    expect((await stripe.refunds.create({ payment_intent: pi.id }, { idempotencyKey: 'refund-1' })).id).toBe(refund.id);
+    expect((await stripe.refunds.create({ payment_intent: pi.id }, { idempotencyKey: 'refund-1' })).id).toBe(
+      refund.id,
+    );
     await expect(stripe.refunds.create({ payment_intent: pi.id })).rejects.toMatchObject({
       code: 'charge_already_refunded',
     });
@@ -180,7 +193,9 @@ describe('PaymentIntents at the local Stripe test server', () => {
     expect(succeeded).toBeDefined();
     const event = stripe.webhooks.constructEvent(succeeded!.body, succeeded!.signature, SECRET, 300);
     expect(event).toMatchObject({ type: 'payment_intent.succeeded', data: { object: { id: pi.id } } });
-    expect(() => stripe.webhooks.constructEvent(succeeded!.body, succeeded!.signature, 'whsec_other', 300)).toThrow();
+    expect(() =>
+      stripe.webhooks.constructEvent(succeeded!.body, succeeded!.signature, 'whsec_other', 300),
+    ).toThrow();
     const listed = await stripe.events.list({ type: 'payment_intent.succeeded' } as never);
     expect(listed.data.map((e) => e.id)).toContain(event.id);
   });

@@ -14,7 +14,8 @@ import type { Webhooks } from './webhooks';
 // the rest succeed with a charge. Each change is also an event (webhooks.ts).
 
 type Json = Record<string, unknown>;
-type Status = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'succeeded' | 'canceled';
+type Status =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'succeeded' | 'canceled';
 
 /** A card as this server knows it: what was typed (never the number) and how it behaves. */
 export interface KnownCard {
@@ -138,13 +139,21 @@ export function createPaymentIntents(deps: {
         throw invalidRequest('Only card payments are supported here.', 'payment_method_data[type]');
       const tokenId = textOf((data.card as Json | undefined)?.token);
       if (!tokenId)
-        throw invalidRequest('Missing required param: payment_method_data[card][token].', 'payment_method_data[card][token]');
+        throw invalidRequest(
+          'Missing required param: payment_method_data[card][token].',
+          'payment_method_data[card][token]',
+        );
       let token = tokens.get(tokenId);
       const test = TEST_TOKENS[tokenId];
       if (!token && test)
         token = {
           ...createCardToken({
-            card: { number: test.number, exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 3), cvc: '123' },
+            card: {
+              number: test.number,
+              exp_month: '12',
+              exp_year: String(new Date().getUTCFullYear() + 3),
+              cvc: '123',
+            },
           }),
           threeDSecure: test.threeDSecure ?? false,
         };
@@ -169,7 +178,11 @@ export function createPaymentIntents(deps: {
     return { id: paymentMethod, card: found.card };
   }
 
-  function newCharge(pi: PaymentIntent, paid: { id: string; card: KnownCard }, failure?: { code: string; message: string }) {
+  function newCharge(
+    pi: PaymentIntent,
+    paid: { id: string; card: KnownCard },
+    failure?: { code: string; message: string },
+  ) {
     const charge: Charge = {
       id: newId('ch'),
       object: 'charge',
@@ -230,7 +243,10 @@ export function createPaymentIntents(deps: {
     };
     pi.status = 'requires_payment_method';
     pi.payment_method = null;
-    pi.last_payment_error = { ...error, payment_method: { id: paid.id, object: 'payment_method', type: 'card' } };
+    pi.last_payment_error = {
+      ...error,
+      payment_method: { id: paid.id, object: 'payment_method', type: 'card' },
+    };
     pi.next_action = null;
     webhooks.emit('payment_intent.payment_failed', pi, key);
     throw new StripeError(402, { ...error, payment_intent: { ...pi } });
@@ -269,7 +285,10 @@ export function createPaymentIntents(deps: {
       metadata: metadataOf(form.metadata),
       next_action: null,
       payment_method: paid?.id ?? null,
-      payment_method_types: listOf(form.payment_method_types).length ? listOf(form.payment_method_types) : ['card'],
+      // `allowed_payment_method_types` since API 2026-10-28 (`payment_method_types` before).
+      payment_method_types: listOf(form.allowed_payment_method_types ?? form.payment_method_types).length
+        ? listOf(form.allowed_payment_method_types ?? form.payment_method_types)
+        : ['card'],
       status: paid ? 'requires_confirmation' : 'requires_payment_method',
     };
     counts.paymentIntents += 1;
@@ -322,7 +341,8 @@ export function createPaymentIntents(deps: {
       const error = {
         type: 'invalid_request_error',
         code: 'payment_intent_authentication_failure',
-        message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        message:
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
       };
       pi.status = 'requires_payment_method';
       pi.payment_method = null;
@@ -369,7 +389,9 @@ export function createPaymentIntents(deps: {
       if (chargeId && !piId) return false;
       if (piId && !intents.has(piId)) throw missing('payment_intent', piId, 'payment_intent');
       if (!piId && !chargeId)
-        throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.');
+        throw invalidRequest(
+          'One of the following params should be provided for this request: payment_intent or charge.',
+        );
     }
     if (!charge || charge.status !== 'succeeded')
       throw invalidRequest(
@@ -379,7 +401,11 @@ export function createPaymentIntents(deps: {
       );
     const left = charge.amount - charge.amount_refunded;
     if (left <= 0)
-      throw invalidRequest(`Charge ${charge.id} has already been refunded.`, 'charge', 'charge_already_refunded');
+      throw invalidRequest(
+        `Charge ${charge.id} has already been refunded.`,
+        'charge',
+        'charge_already_refunded',
+      );
     const amount = form.amount === undefined ? left : Number(form.amount);
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
       throw invalidRequest(

@@ -221,8 +221,7 @@ export function createStripeLocal(options: WebhookOptions = {}): StripeLocal {
     const path = url.pathname;
     const method = req.method ?? 'GET';
     if (path === '/healthz') return send(res, 200, { ok: true });
-    const browser =
-      path === '/v1/tokens' || /^\/v1\/(setup|payment)_intents\/[^/]+\/confirm$/.test(path);
+    const browser = path === '/v1/tokens' || /^\/v1\/(setup|payment)_intents\/[^/]+\/confirm$/.test(path);
     if (method === 'OPTIONS' && browser) {
       res
         .writeHead(204, {
@@ -264,7 +263,13 @@ export function createStripeLocal(options: WebhookOptions = {}): StripeLocal {
         if (piConfirm && method === 'POST') {
           requireKey(req, form, ['pk', 'sk']);
           const fromBrowser = keyOf(req, form).startsWith('pk_');
-          return idempotent(req, res, form, (key) => payments.confirm(piConfirm[1]!, form, fromBrowser, key), true);
+          return idempotent(
+            req,
+            res,
+            form,
+            (key) => payments.confirm(piConfirm[1]!, form, fromBrowser, key),
+            true,
+          );
         }
         requireKey(req, form, ['sk']);
         if (path.endsWith('/sources')) {

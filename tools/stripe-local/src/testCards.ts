@@ -59,8 +59,7 @@ export function testCardOf(number: string): TestCard {
 
 /** What a payment with the card does, as Stripe's test cards do (https://docs.stripe.com/testing#declined-payments). */
 export type ChargeResult =
-  | { ok: true }
-  | { ok: false; code: string; declineCode: string | undefined; message: string };
+  { ok: true } | { ok: false; code: string; declineCode: string | undefined; message: string };
 
 const DECLINES: Record<string, ChargeResult> = {
   tok_chargeDeclined: {
