@@ -6,6 +6,8 @@ import { cardToken } from '../../testing/cardTokens';
 import { openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 import { ADDRESS, intentsOfPayment, jobInCart, newKey } from './billingTestSupport';
+import { formatMoney } from './pdf/format';
+import { pdfText } from './pdf/pdfText';
 
 // Billing through its routes (docs/product/billing.md), against the local Stripe server: prices, the cart,
 // checkout, addresses, paying by test card (success, declines, doubled clicks, 3-D Secure), invoices and
@@ -263,6 +265,38 @@ describe('invoices, payments, refunds and who sees them', () => {
     await (await browser(app)).get(`/data/invoices/${invoice.id}`).expect(401);
     // Through another organisation's dashboard: not found.
     await otherAdmin.get(`${base(OTHER)}/invoices/${invoice.id}`).expect(404);
+  });
+
+  it('the invoice PDF: inline, private, in the language asked, with the organisation, number and amount', async () => {
+    const paid = (await admin.get(`${base()}/invoices`).expect(200)).body.invoices.find(
+      (i: { status: string }) => i.status === 'PAID',
+    );
+    const pdf = (b: Browser) =>
+      b
+        .get(`/data/invoices/${paid.id}/pdf?lang=es`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            const json = String(res.headers['content-type']).startsWith('application/json');
+            done(null, json ? JSON.parse(bytes.toString('utf8')) : bytes);
+          });
+        });
+    const res = await pdf(admin).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="invoice-${paid.number}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const text = pdfText(res.body as Buffer);
+    const orgName = (await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [ORG]))
+      .rows[0]!.name;
+    expect(text).toContain(orgName);
+    expect(text).toContain(paid.number);
+    expect(text).toContain(formatMoney(paid.total, 'es').replace(/[ \u00a0]+/g, ' '));
+    await pdf(otherAdmin).expect(404);
+    await pdf(staff).expect(200);
+    await admin.get(`/data/invoices/${paid.id}/pdf?lang=fr`).expect(400);
   });
 
   it('another organisation’s payment is not found; staff refund once, with a credit note', async () => {
