@@ -46,7 +46,10 @@ export async function setBillingAddress(
     if (row.status !== 'OPEN')
       throw new ConflictError({ invoiceIds: B.INVOICE_NOT_PAYABLE }, 'This invoice was replaced');
     if (!(await findAddress(tx, orgId, billingAddressId)))
-      throw new ConflictError({ billingAddressId: B.BILLING_ADDRESS_REQUIRED }, 'Not this organisation’s address');
+      throw new ConflictError(
+        { billingAddressId: B.BILLING_ADDRESS_REQUIRED },
+        'Not this organisation’s address',
+      );
     await setInvoiceAddress(tx, [invoiceId], billingAddressId);
     return presentInvoice(tx, (await findInvoice(tx, invoiceId, orgId))!);
   });
@@ -85,7 +88,9 @@ export async function invoicePdfForReader(
   const { org, invoice } = await invoiceForReader(db, user, invoiceId);
   const payment = invoice.paymentId === null ? null : await findPayment(db, invoice.paymentId, org.id);
   const card =
-    payment?.card_brand && payment.card_last4 ? { brand: payment.card_brand, last4: payment.card_last4 } : null;
+    payment?.card_brand && payment.card_last4
+      ? { brand: payment.card_brand, last4: payment.card_last4 }
+      : null;
   const pdf = await renderInvoicePdf({ org, invoice, card }, lang);
   return { pdf, fileName: `invoice-${invoice.number ?? invoice.id}.pdf` };
 }

@@ -41,16 +41,24 @@ async function pendingPackPayment(orgId: number): Promise<{ paymentId: number; i
       [orgId, `pi_test_${process.pid}_${(keys += 1)}`, `settle-${(keys += 1)}`],
     );
     const paymentId = payment.rows[0]!.id;
-    await tx.query('INSERT INTO payment_invoices (payment_id, invoice_id) VALUES ($1, $2)', [paymentId, invoiceId]);
+    await tx.query('INSERT INTO payment_invoices (payment_id, invoice_id) VALUES ($1, $2)', [
+      paymentId,
+      invoiceId,
+    ]);
     return { paymentId, invoiceId };
   });
 }
 
 const providerIdOf = async (paymentId: number) =>
-  (await db.query<{ p: string }>('SELECT provider_payment_id AS p FROM payments WHERE id = $1', [paymentId])).rows[0]!
-    .p;
+  (await db.query<{ p: string }>('SELECT provider_payment_id AS p FROM payments WHERE id = $1', [paymentId]))
+    .rows[0]!.p;
 
-const event = (id: string, type: 'PAYMENT_SUCCEEDED' | 'PAYMENT_REFUNDED', paymentId: number, pi: string) => ({
+const event = (
+  id: string,
+  type: 'PAYMENT_SUCCEEDED' | 'PAYMENT_REFUNDED',
+  paymentId: number,
+  pi: string,
+) => ({
   id,
   type,
   providerPaymentId: pi,
@@ -75,7 +83,9 @@ describe('settlement', () => {
       [invoiceId],
     );
     expect(rows[0]).toMatchObject({ status: 'PAID', billing_address: { city: 'Lisboa' } });
-    const grants = await db.query(`SELECT 1 FROM credit_ledger WHERE invoice_id = $1 AND kind = 'GRANT'`, [invoiceId]);
+    const grants = await db.query(`SELECT 1 FROM credit_ledger WHERE invoice_id = $1 AND kind = 'GRANT'`, [
+      invoiceId,
+    ]);
     expect(grants.rows).toHaveLength(1);
     // Refunded by the provider's word, twice: one credit note, the pack's credits taken back once.
     const refund = event('evt_3', 'PAYMENT_REFUNDED', paymentId, pi);
@@ -86,7 +96,10 @@ describe('settlement', () => {
       'SELECT status, credit_note_number FROM invoices WHERE id = $1',
       [invoiceId],
     );
-    expect(refunded.rows[0]).toMatchObject({ status: 'REFUNDED', credit_note_number: expect.stringMatching(/^CN-/) });
+    expect(refunded.rows[0]).toMatchObject({
+      status: 'REFUNDED',
+      credit_note_number: expect.stringMatching(/^CN-/),
+    });
   });
 
   it('an event naming another PaymentIntent than the payment’s changes nothing', async () => {
