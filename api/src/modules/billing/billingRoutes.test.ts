@@ -233,6 +233,33 @@ describe('checkout and paying by card', () => {
     expect(twice.body.errors).toEqual({ invoiceIds: 'INVOICE_NOT_PAYABLE' });
   });
 
+  it('a saved card of the paying admin pays too; someone else’s saved card is not found', async () => {
+    const saved = await admin
+      .post('/data/payment-methods')
+      .send({ token: await cardToken('4242424242424242') })
+      .expect(201);
+    const job = await jobInCart(admin, ORG, 'Saved card job');
+    const { invoice } = (await admin.post(`${base()}/checkout`).send({}).expect(201)).body;
+    const body = {
+      invoiceIds: [invoice.id],
+      amount: invoice.total.amount,
+      invoiceTotal: invoice.total.amount,
+      billingAddressId: await addressId(),
+      paymentMethodId: saved.body.paymentMethod.id,
+      idempotencyKey: newKey(),
+    };
+    const theirs = await staff.post(`${base()}/payments`).send(body).expect(404);
+    expect(theirs.body.errors).toEqual({ paymentMethodId: 'No saved card with this id' });
+    const both = await admin
+      .post(`${base()}/payments`)
+      .send({ ...body, token: await cardToken('4242424242424242') })
+      .expect(400);
+    expect(both.body.errors).toEqual({ token: 'TOKEN_INVALID' });
+    const res = await admin.post(`${base()}/payments`).send(body).expect(201);
+    expect(res.body.payment).toMatchObject({ status: 'SUCCEEDED', card: { last4: '4242' } });
+    expect(await statusOfListing(job)).toBe('PUBLISHED');
+  });
+
   it('3-D Secure: 200 REQUIRES_ACTION with a client secret; confirm settles once the bank says yes', async () => {
     const job = await jobInCart(admin, ORG, '3DS job');
     const { invoice } = (await admin.post(`${base()}/checkout`).send({}).expect(201)).body;
@@ -316,7 +343,7 @@ describe('invoices, payments, refunds and who sees them', () => {
         });
     const res = await pdf(admin).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="invoice-${paid.number}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="Factura-${paid.number}.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = pdfText(res.body as Buffer);
     const orgName = (await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [ORG]))
