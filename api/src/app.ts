@@ -336,6 +336,7 @@ export function createApp({
     appDeps({ db, accounts, files, secret, publicUrl, limits, savedSearchAlerts, stripe }),
   );
   const exempt = wired.flatMap(({ module }) => (module.csrfExempt ? [module.csrfExempt] : []));
+  const raw = wired.flatMap(({ module }) => (module.rawBody ? [module.rawBody] : []));
   return createHttpApp({
     clientVersion,
     sessions: sessions ?? accounts?.sessions,
@@ -343,6 +344,7 @@ export function createApp({
     publicUrl,
     trustProxy,
     csrfExempt: (req) => exempt.some((isExempt) => isExempt(req)),
+    rawBody: (req) => raw.some((isRaw) => isRaw(req)),
     routers: [
       ...wired.flatMap(({ module, deps }) => routersOf(module, deps as never)),
       ...(accounts?.devRouters ?? []),
