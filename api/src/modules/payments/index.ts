@@ -13,6 +13,7 @@ import type { StripeSettings } from './stripeSettings';
 import { isPaymentWebhook, webhookRoutes } from './webhookRoutes';
 
 export { localStripeSettings, LOCAL_PUBLISHABLE_KEY, type StripeSettings } from './stripeSettings';
+export { savedCardOf } from './savedCards';
 export type {
   ChargeOutcome,
   ChargeRequest,
@@ -32,14 +33,16 @@ export function paymentProviderOf(stripe: StripeSettings | null): PaymentProvide
 export interface PaymentsModuleDeps {
   db: Db;
   stripe: StripeSettings | null;
+  /** The provider (billing's and donations' too); by default Stripe's SDK as `stripe` says. */
+  provider?: PaymentProvider;
   /** What each kind of payment's events change (INVOICES: billing, DONATION: donations). */
   eventHandlers?: PaymentEventHandlers;
 }
 
 export const paymentsModule = defineModule<PaymentsModuleDeps>({
   name: 'payments',
-  routes: ({ db, stripe, eventHandlers = {} }) => {
-    const provider = paymentProviderOf(stripe);
+  routes: ({ db, stripe, eventHandlers = {}, ...deps }) => {
+    const provider = deps.provider ?? paymentProviderOf(stripe);
     return [paymentRoutes(db, provider), webhookRoutes(db, provider, eventHandlers)];
   },
   csrfExempt: isPaymentWebhook,
