@@ -6,6 +6,7 @@ import { cardToken } from '../../testing/cardTokens';
 import { openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 import { ADDRESS, intentsOfPayment, jobInCart, newKey } from './billingTestSupport';
+import { CREDIT_EXPIRY_JOB } from './creditExpiry';
 import { formatMoney } from './pdf/format';
 import { pdfText } from './pdf/pdfText';
 
@@ -307,6 +308,28 @@ describe('credits', () => {
     expect(refused.body.errors).toEqual({ credits: 'NO_CREDITS' });
     expect(await statusOfListing(poor)).toBe('AWAITING_PAYMENT');
     await otherAdmin.delete(`${base(OTHER)}/cart/items/${poor}`).expect(200);
+  });
+});
+
+describe('credit expiry', () => {
+  it('the daily job takes what is left of a pack past its 365 days, once', async () => {
+    await db.query(
+      `INSERT INTO credit_ledger (org_id, kind, delta, pack_id, expires_at, created_at)
+       VALUES ($1, 'GRANT', 4, 'PACK_10', now() - interval '1 day', now() - interval '366 days')`,
+      [OTHER],
+    );
+    expect((await otherAdmin.get(`${base(OTHER)}/credits`).expect(200)).body.balance).toBe(4);
+    for (let run = 0; run < 2; run += 1) {
+      await seeded.accounts.jobs.send(CREDIT_EXPIRY_JOB, {});
+      await seeded.accounts.jobs.drain();
+    }
+    const credits = (await otherAdmin.get(`${base(OTHER)}/credits`).expect(200)).body;
+    expect(credits.balance).toBe(0);
+    expect(credits.grants).toEqual([]);
+    expect(credits.entries.map((e: { kind: string; delta: number }) => [e.kind, e.delta])).toEqual([
+      ['EXPIRY', -4],
+      ['GRANT', 4],
+    ]);
   });
 });
 

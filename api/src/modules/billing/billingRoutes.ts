@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { DATA_ROUTES } from '@opengood/contracts';
 import { accessGuard } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
@@ -35,32 +35,33 @@ import { orgOf } from './cart';
  */
 export function billingRoutes(db: Db, provider: PaymentProvider, wake: () => Promise<void>): Router {
   const router = Router();
-  // Billing answers name amounts and addresses: never kept by a cache on the way.
-  router.use('/orgdashboard/:orgId', (_req, res, next) => {
+  // Billing answers name amounts, addresses and people: never kept by a cache on the way.
+  const noStore: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'private, no-store');
     next();
-  });
+  };
+  const guard = (route: Parameters<typeof accessGuard>[0]) => [noStore, accessGuard(route)];
 
   const prices = DATA_ROUTES.billingPrices;
-  router.get(prices.path, accessGuard(prices), async (req, res) => {
+  router.get(prices.path, ...guard(prices), async (req, res) => {
     const { orgId } = parseInput(prices.params, req.params);
     res.json(await pricesOf(db, orgId));
   });
 
   const cart = DATA_ROUTES.cart;
-  router.get(cart.path, accessGuard(cart), async (req, res) => {
+  router.get(cart.path, ...guard(cart), async (req, res) => {
     const { orgId } = parseInput(cart.params, req.params);
     res.json({ cart: await cartOf(db, orgId) });
   });
 
   const remove = DATA_ROUTES.removeCartItem;
-  router.delete(remove.path, accessGuard(remove), async (req, res) => {
+  router.delete(remove.path, ...guard(remove), async (req, res) => {
     const { orgId, listingId } = parseInput(remove.params, req.params);
     res.json({ cart: await removeCartItem(db, orgId, listingId) });
   });
 
   const credit = DATA_ROUTES.publishWithCredit;
-  router.post(credit.path, accessGuard(credit), async (req, res) => {
+  router.post(credit.path, ...guard(credit), async (req, res) => {
     const { orgId, listingId } = parseInput(credit.params, req.params);
     const { cart: answer } = await publishWithCredit(db, orgId, listingId);
     await wake();
@@ -68,7 +69,7 @@ export function billingRoutes(db: Db, provider: PaymentProvider, wake: () => Pro
   });
 
   const check = DATA_ROUTES.checkout;
-  router.post(check.path, accessGuard(check), async (req, res) => {
+  router.post(check.path, ...guard(check), async (req, res) => {
     const { orgId } = parseInput(check.params, req.params);
     const { pack } = parseInput(check.body, req.body ?? {});
     const { invoice, created } = await checkout(db, orgId, pack);
@@ -76,47 +77,47 @@ export function billingRoutes(db: Db, provider: PaymentProvider, wake: () => Pro
   });
 
   const addresses = DATA_ROUTES.billingAddresses;
-  router.get(addresses.path, accessGuard(addresses), async (req, res) => {
+  router.get(addresses.path, ...guard(addresses), async (req, res) => {
     const { orgId } = parseInput(addresses.params, req.params);
     await orgOf(db, orgId);
     res.json({ billingAddresses: await findAddresses(db, orgId) });
   });
 
   const add = DATA_ROUTES.addBillingAddress;
-  router.post(add.path, accessGuard(add), async (req, res) => {
+  router.post(add.path, ...guard(add), async (req, res) => {
     const { orgId } = parseInput(add.params, req.params);
     const input = parseInput(add.body, req.body);
     res.status(201).json({ billingAddress: await addAddress(db, orgId, input) });
   });
 
   const update = DATA_ROUTES.updateBillingAddress;
-  router.put(update.path, accessGuard(update), async (req, res) => {
+  router.put(update.path, ...guard(update), async (req, res) => {
     const { orgId, id } = parseInput(update.params, req.params);
     const input = parseInput(update.body, req.body);
     res.json({ billingAddress: await changeAddress(db, orgId, id, input) });
   });
 
   const invoices = DATA_ROUTES.orgInvoices;
-  router.get(invoices.path, accessGuard(invoices), async (req, res) => {
+  router.get(invoices.path, ...guard(invoices), async (req, res) => {
     const { orgId } = parseInput(invoices.params, req.params);
     res.json({ invoices: await listInvoices(db, orgId) });
   });
 
   const invoice = DATA_ROUTES.orgInvoice;
-  router.get(invoice.path, accessGuard(invoice), async (req, res) => {
+  router.get(invoice.path, ...guard(invoice), async (req, res) => {
     const { orgId, invoiceId } = parseInput(invoice.params, req.params);
     res.json({ invoice: await getInvoice(db, orgId, invoiceId) });
   });
 
   const setAddress = DATA_ROUTES.setInvoiceBillingAddress;
-  router.put(setAddress.path, accessGuard(setAddress), async (req, res) => {
+  router.put(setAddress.path, ...guard(setAddress), async (req, res) => {
     const { orgId, invoiceId } = parseInput(setAddress.params, req.params);
     const { billingAddressId } = parseInput(setAddress.body, req.body);
     res.json({ invoice: await setBillingAddress(db, orgId, invoiceId, billingAddressId) });
   });
 
   const pay = DATA_ROUTES.payInvoices;
-  router.post(pay.path, accessGuard(pay), async (req, res) => {
+  router.post(pay.path, ...guard(pay), async (req, res) => {
     const { orgId } = parseInput(pay.params, req.params);
     const body = parseInput(pay.body, req.body);
     const { payment, status } = await payInvoices(db, provider, orgId, req.user!.id, body);
@@ -125,7 +126,7 @@ export function billingRoutes(db: Db, provider: PaymentProvider, wake: () => Pro
   });
 
   const confirm = DATA_ROUTES.confirmPayment;
-  router.post(confirm.path, accessGuard(confirm), async (req, res) => {
+  router.post(confirm.path, ...guard(confirm), async (req, res) => {
     const { orgId, paymentId } = parseInput(confirm.params, req.params);
     const payment = await confirmPayment(db, provider, orgId, paymentId);
     await wake();
@@ -133,14 +134,14 @@ export function billingRoutes(db: Db, provider: PaymentProvider, wake: () => Pro
   });
 
   const payments = DATA_ROUTES.orgPayments;
-  router.get(payments.path, accessGuard(payments), async (req, res) => {
+  router.get(payments.path, ...guard(payments), async (req, res) => {
     const { orgId } = parseInput(payments.params, req.params);
     await orgOf(db, orgId);
     res.json({ payments: await presentPayments(db, await findPaymentsOfOrg(db, orgId)) });
   });
 
   const payment = DATA_ROUTES.orgPayment;
-  router.get(payment.path, accessGuard(payment), async (req, res) => {
+  router.get(payment.path, ...guard(payment), async (req, res) => {
     const { orgId, paymentId } = parseInput(payment.params, req.params);
     const row = await findPayment(db, paymentId, orgId);
     if (!row) throw new NotFoundError({ paymentId: 'No payment with this id' });
@@ -148,7 +149,7 @@ export function billingRoutes(db: Db, provider: PaymentProvider, wake: () => Pro
   });
 
   const credits = DATA_ROUTES.orgCredits;
-  router.get(credits.path, accessGuard(credits), async (req, res) => {
+  router.get(credits.path, ...guard(credits), async (req, res) => {
     const { orgId } = parseInput(credits.params, req.params);
     await orgOf(db, orgId);
     res.json(await creditsOf(db, orgId, new Date()));
@@ -156,15 +157,14 @@ export function billingRoutes(db: Db, provider: PaymentProvider, wake: () => Pro
 
   // The spec's GET /data/invoices/{invoiceId}: its organisation's admins and staff; anyone else 404.
   const one = DATA_ROUTES.invoice;
-  router.get(one.path, accessGuard(one), async (req, res) => {
+  router.get(one.path, ...guard(one), async (req, res) => {
     const { invoiceId } = parseInput(one.params, req.params);
-    res.set('Cache-Control', 'private, no-store');
     res.json(await invoiceForReader(db, req.user!, invoiceId));
   });
 
   // The printable invoice: a document its readers open in the browser (inline) and never a cache's.
   const pdf = DATA_ROUTES.invoicePdf;
-  router.get(pdf.path, accessGuard(pdf), async (req, res) => {
+  router.get(pdf.path, ...guard(pdf), async (req, res) => {
     const { invoiceId } = parseInput(pdf.params, req.params);
     const { lang } = parseInput(pdf.query, req.query);
     const { pdf: bytes, fileName } = await invoicePdfForReader(db, req.user!, invoiceId, lang);
@@ -172,7 +172,6 @@ export function billingRoutes(db: Db, provider: PaymentProvider, wake: () => Pro
     res.set({
       'Content-Disposition': `inline; filename="${fileName}"`,
       'Content-Length': String(bytes.length),
-      'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     });
     res.end(bytes);
