@@ -395,6 +395,23 @@ describe('invoices, payments, refunds and who sees them', () => {
     const invoice = (await admin.get(`${base()}/invoices/${invoiceId}`).expect(200)).body.invoice;
     expect(invoice.status).toBe('REFUNDED');
     expect(invoice.creditNoteNumber).toMatch(/^CN-\d{4}-\d{6}$/);
+    // Its credit note, printed: for the same readers, and only for a refunded invoice.
+    const note = await admin
+      .get(`/data/invoices/${invoiceId}/credit-note/pdf?lang=pt`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(note.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(note.body as Buffer)).toContain(invoice.creditNoteNumber);
+    await otherAdmin.get(`/data/invoices/${invoiceId}/credit-note/pdf`).expect(404);
+    const paid = (await admin.get(`${base()}/invoices`).expect(200)).body.invoices.find(
+      (i: { status: string }) => i.status === 'PAID',
+    );
+    await admin.get(`/data/invoices/${paid.id}/credit-note/pdf`).expect(404);
   });
 
   it('staff tabs: invoices, payments and users, searched and paged; nobody else', async () => {

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { DATA_ROUTES } from '@opengood/contracts';
 import { accessGuard } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
@@ -17,6 +17,7 @@ import { findAddresses } from './addressRepository';
 import {
   getInvoice,
   invoiceForReader,
+  creditNotePdfForReader,
   invoicePdfForReader,
   listInvoices,
   setBillingAddress,
@@ -162,20 +163,32 @@ export function billingRoutes(db: Db, provider: PaymentProvider, wake: () => Pro
     res.json(await invoiceForReader(db, req.user!, invoiceId));
   });
 
-  // The printable invoice: a document its readers open in the browser (inline) and never a cache's.
+  // The printable invoice and credit note: documents their readers open in the browser (inline), never a
+  // cache's (noStore).
   const pdf = DATA_ROUTES.invoicePdf;
   router.get(pdf.path, ...guard(pdf), async (req, res) => {
     const { invoiceId } = parseInput(pdf.params, req.params);
     const { lang } = parseInput(pdf.query, req.query);
-    const { pdf: bytes, fileName } = await invoicePdfForReader(db, req.user!, invoiceId, lang);
-    res.status(200).type('application/pdf');
-    res.set({
-      'Content-Disposition': `inline; filename="${fileName}"`,
-      'Content-Length': String(bytes.length),
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.end(bytes);
+    sendPdf(res, await invoicePdfForReader(db, req.user!, invoiceId, lang));
+  });
+
+  const note = DATA_ROUTES.creditNotePdf;
+  router.get(note.path, ...guard(note), async (req, res) => {
+    const { invoiceId } = parseInput(note.params, req.params);
+    const { lang } = parseInput(note.query, req.query);
+    sendPdf(res, await creditNotePdfForReader(db, req.user!, invoiceId, lang));
   });
 
   return router;
+}
+
+/** A printed document, shown in the browser (inline) under its file name. */
+function sendPdf(res: Response, { pdf: bytes, fileName }: { pdf: Buffer; fileName: string }): void {
+  res.status(200).type('application/pdf');
+  res.set({
+    'Content-Disposition': `inline; filename="${fileName}"`,
+    'Content-Length': String(bytes.length),
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(bytes);
 }

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import type { Lang } from '@opengood/contracts';
 import { findAddress } from './addressRepository';
-import { invoiceFileName, renderInvoicePdf } from './pdf';
+import { creditNoteFileName, invoiceFileName, renderCreditNotePdf, renderInvoicePdf } from './pdf';
 import { findPayment } from './paymentRepository';
 import { findBillingOrg } from './billingOrg';
 import { orgOf } from './cart';
@@ -99,4 +99,27 @@ export async function invoicePdfForReader(
       : null;
   const pdf = await renderInvoicePdf({ org, invoice, card }, lang);
   return { pdf, fileName: invoiceFileName(invoice, lang) };
+}
+
+/**
+ * A refunded invoice's credit note as PDF, for the invoice's readers; 404 for an invoice not refunded (it
+ * has no credit note) as for one the reader may not see.
+ */
+export async function creditNotePdfForReader(
+  db: Db,
+  user: InvoiceReader,
+  invoiceId: number,
+  lang: Lang,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { org, invoice } = await invoiceForReader(db, user, invoiceId);
+  const payment = invoice.paymentId === null ? null : await findPayment(db, invoice.paymentId, org.id);
+  if (invoice.status !== 'REFUNDED' || !invoice.creditNoteNumber || !payment?.refunded_at)
+    throw new NotFoundError({ invoiceId: 'This invoice has no credit note' });
+  const card =
+    payment.card_brand && payment.card_last4
+      ? { brand: payment.card_brand, last4: payment.card_last4 }
+      : null;
+  const refunded = new Date(payment.refunded_at).toISOString();
+  const pdf = await renderCreditNotePdf({ org, invoice, refunded, card }, lang);
+  return { pdf, fileName: creditNoteFileName(invoice, lang) };
 }

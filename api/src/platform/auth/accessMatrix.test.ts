@@ -56,6 +56,7 @@ const REFUSAL: Partial<Record<RouteAccess, Record<string, string>>> = {
 const BILLING_ROUTES = new Set([
   'invoice',
   'invoicePdf',
+  'creditNotePdf',
   'staffUsers',
   'staffInvoices',
   'staffPayments',

@@ -483,6 +483,13 @@ export const ROUTES = {
   invoice: { name: 'invoice', method: 'GET', path: '/invoices/:invoiceId', access: 'user' },
   /** The printable invoice (application/pdf, inline), for the same readers; `?lang=` en, es or pt. */
   invoicePdf: { name: 'invoicePdf', method: 'GET', path: '/invoices/:invoiceId/pdf', access: 'user' },
+  /** A refunded invoice's credit note (application/pdf, inline), for the same readers; `?lang=`. */
+  creditNotePdf: {
+    name: 'creditNotePdf',
+    method: 'GET',
+    path: '/invoices/:invoiceId/credit-note/pdf',
+    access: 'user',
+  },
   donate: { name: 'donate', method: 'POST', path: '/donations', access: 'public' },
   confirmDonation: {
     name: 'confirmDonation',

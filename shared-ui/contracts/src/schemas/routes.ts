@@ -1041,6 +1041,13 @@ export const DATA_ROUTES = {
     query: documentLangQuerySchema,
     answer: fileAnswerSchema,
   },
+  /** 404 unless the invoice is refunded (and the reader its organisation's admin, or staff). */
+  creditNotePdf: {
+    ...ROUTES.creditNotePdf,
+    params: invoiceIdParamsSchema,
+    query: documentLangQuerySchema,
+    answer: fileAnswerSchema,
+  },
   /** 201 SUCCEEDED (receipt mailed) or 200 REQUIRES_ACTION; declined → 402, nothing charged. */
   donate: { ...ROUTES.donate, body: donationRequestSchema, answer: donationAnswerSchema },
   confirmDonation: { ...ROUTES.confirmDonation, params: donationParamsSchema, answer: donationAnswerSchema },
