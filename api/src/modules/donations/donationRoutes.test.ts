@@ -139,10 +139,17 @@ describe('POST /data/donations', () => {
     expect(mails[0]!.header('subject')).toBe(`Obrigado pela sua doação: recibo ${donation.receiptNumber}`);
     expect(mails[0]!.plainText).toMatch(/R\$\s50,00/);
     expect(mails[0]!.plainText).toContain(`/donation-receipts/${donation.id}`);
-    expect(mails[0]!.raw).toMatch(/Content-Type: application\/pdf; name=.?D-\d{4}-\d{6}\.pdf/);
+    expect(mails[0]!.raw).toMatch(
+      /Content-Type: application\/pdf; name=.?Recibo-de-doacao-D-\d{4}-\d{6}\.pdf/,
+    );
 
     const pdf = await receipt(visitor, donation.id).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^inline; filename="Recibo-de-doacao-D-\d{4}-\d{6}\.pdf"$/,
+    );
+    const english = await receipt(visitor, donation.id, '?lang=en').expect(200);
+    expect(english.headers['content-disposition']).toContain('Donation-receipt-D-');
     const text = pdfText(pdf.body as Buffer);
     expect(text).toContain(donation.receiptNumber);
     expect(text).toContain('Ana Souza');
