@@ -53,12 +53,13 @@ export function donationRoutes(deps: DonationDeps): Router {
   router.get(donationReceipt.path, accessGuard(donationReceipt), async (req, res) => {
     const { donationId } = parseInput(donationReceipt.params, req.params);
     const { lang } = parseInput(receiptQuerySchema, req.query);
-    const { pdf, receiptNumber } = await donationReceiptPdf(deps.db, deps.renderReceipt, donationId, lang);
+    const { pdf, fileName } = await donationReceiptPdf(deps.db, deps.renderReceipt, donationId, lang);
     res
       .status(200)
       .set({
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${receiptNumber}.pdf"`,
+        // An ASCII name in the reader's language (billing's documents: RFC 6266).
+        'Content-Disposition': `inline; filename="${fileName}"`,
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       })

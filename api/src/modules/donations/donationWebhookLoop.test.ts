@@ -88,7 +88,7 @@ it('settles a gift from the provider’s signed event alone, once, and refunds i
   expect(mails).toHaveLength(1);
   expect(mails[0]!.attachments).toEqual([
     {
-      filename: expect.stringMatching(/^D-\d{4}-\d{6}\.pdf$/),
+      filename: expect.stringMatching(/^Donation-receipt-D-\d{4}-\d{6}\.pdf$/),
       contentType: 'application/pdf',
       size: expect.any(Number),
     },

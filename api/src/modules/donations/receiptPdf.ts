@@ -1,6 +1,7 @@
 import type { Lang } from '@opengood/contracts';
 import { NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
+import { donationReceiptFileName } from '../billing';
 import { findDonation, presentDonation } from './donationRepository';
 import type { ReceiptRenderer } from './settleDonation';
 
@@ -13,9 +14,11 @@ export async function donationReceiptPdf(
   render: ReceiptRenderer,
   id: string,
   lang: Lang | undefined,
-): Promise<{ pdf: Buffer; receiptNumber: string }> {
+): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findDonation(db, id);
   if (!row || !row.receipt_number || (row.status !== 'SUCCEEDED' && row.status !== 'REFUNDED'))
     throw new NotFoundError({ donationId: 'No receipt for this donation' });
-  return { pdf: await render(presentDonation(row), lang ?? row.lang), receiptNumber: row.receipt_number };
+  const donation = presentDonation(row);
+  const reader = lang ?? row.lang;
+  return { pdf: await render(donation, reader), fileName: donationReceiptFileName(donation, reader) };
 }

@@ -1,7 +1,7 @@
 import type { CardBrand, Lang } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import type { Outbox } from '../../platform/outbox';
-import { nextNumber } from '../billing';
+import { donationReceiptFileName, nextNumber } from '../billing';
 import {
   findDonation,
   markDonationRefunded,
@@ -51,7 +51,8 @@ export async function settleDonation(
   await markDonationSucceeded(tx, row.id, { receiptNumber: number, ...paid, at: now });
   const settled = (await findDonation(tx, row.id))!;
   if (mail && deps.outbox) {
-    const pdf = await deps.renderReceipt(presentDonation(settled), settled.lang);
+    const donation = presentDonation(settled);
+    const pdf = await deps.renderReceipt(donation, settled.lang);
     await deps.outbox.add(tx, {
       kind: 'mail',
       to: settled.email,
@@ -65,7 +66,11 @@ export async function settleDonation(
         date: formatDate(now, settled.lang),
       },
       attachments: [
-        { filename: `${number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+        {
+          filename: donationReceiptFileName(donation, settled.lang),
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
       ],
     });
   }

@@ -28,10 +28,17 @@ export async function processEvent(
       [event.id, event.type],
     );
     if (rows.length === 0) return 'ALREADY_PROCESSED';
-    const kind = event.metadata.kind ?? '';
-    const handler = event.type === 'OTHER' ? undefined : handlers[kind];
+    if (event.type === 'OTHER') return 'PROCESSED';
+    const kind = event.metadata.kind;
+    if (kind === undefined) {
+      // An event whose object carries no metadata of ours (a charge Stripe did not copy it to): each
+      // handler looks for its payment by the provider's payment id, and finds it or ignores it.
+      for (const handler of Object.values(handlers)) await handler(tx, event);
+      return 'PROCESSED';
+    }
+    const handler = handlers[kind];
     if (handler) await handler(tx, event);
-    else if (event.type !== 'OTHER')
+    else
       log.info(
         { eventId: event.id, kind },
         'a payment event for no payment of ours: recorded, nothing to do',

@@ -117,6 +117,20 @@ describe('POST /data/payments/webhook', () => {
     expect(handled.filter((e) => e.id === id)).toHaveLength(1);
   });
 
+  it('offers an event without our metadata to every handler (each finds its payment by the provider’s id)', async () => {
+    const body = JSON.stringify({
+      id: `evt_test_${Date.now()}_${(n += 1)}`,
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { object: 'charge', id: 'ch_1', payment_intent: 'pi_without_metadata', metadata: {} } },
+    });
+    await post(body, signatureHeader(body, settings.webhookSecret)).expect(200);
+    expect(handled.find((e) => e.id === JSON.parse(body).id)).toMatchObject({
+      type: 'PAYMENT_REFUNDED',
+      providerPaymentId: 'pi_without_metadata',
+    });
+  });
+
   it('records events of no payment of ours, or of no interest, and answers 200', async () => {
     const other = eventBody('payment_intent.succeeded', 'SOMETHING_ELSE');
     await post(other, signatureHeader(other, settings.webhookSecret)).expect(200);

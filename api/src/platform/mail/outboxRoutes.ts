@@ -39,12 +39,15 @@ ${rows || '<tr><td colspan="4">No mail yet.</td></tr>'}
 }
 
 function mailPage(m: OutboxMail): string {
+  const files = (m.attachments ?? [])
+    .map((f) => `<li>${e(f.filename)} (${e(f.contentType)}, ${f.size} bytes)</li>`)
+    .join('');
   return page(
     m.subject,
     `<p><a href="../outbox">All mails</a></p><h1>${e(m.subject)}</h1>
 <p>To ${e(m.to)} · ${m.lang} · ${e(m.template)} · ${m.sentAt.toISOString()}</p>
 <h2>HTML part</h2><iframe sandbox srcdoc="${e(m.html)}"></iframe>
-<h2>Plain-text part</h2><pre>${e(m.text)}</pre>`,
+<h2>Plain-text part</h2><pre>${e(m.text)}</pre>${files ? `<h2>Attachments</h2><ul>${files}</ul>` : ''}`,
   );
 }
 
