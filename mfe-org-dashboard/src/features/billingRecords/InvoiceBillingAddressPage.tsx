@@ -12,7 +12,7 @@ import { BillingAddressForm } from './BillingAddressForm';
 import type { InvoiceAddressData } from './billingRecordsApi';
 import { invoicePath } from './billingRecordsRoutes';
 import { AddressLines } from './InvoiceDocument';
-import { useInvoiceName } from './InvoicesPage';
+import { useInvoiceTitle } from './InvoicePage';
 import { Note, SubHeading } from './recordsUi';
 
 // /admin/{orgId}/invoices/{invoiceId}/billing-address (docs/product/billing.md#invoices): who an OPEN
@@ -54,7 +54,7 @@ export function InvoiceBillingAddressPage({ params, data }: PageViewProps<Params
   const { t, i18n } = useTranslation('orgDashboard');
   const run = useRunMutation();
   const navigate = useNavigate();
-  const invoiceName = useInvoiceName();
+  const invoiceTitle = useInvoiceTitle();
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState('');
   const { invoice, addresses, overview } = data;
@@ -100,7 +100,7 @@ export function InvoiceBillingAddressPage({ params, data }: PageViewProps<Params
     }
   };
 
-  const heading = t('billingRecords.billingAddress.heading', { invoice: invoiceName(invoice) });
+  const heading = t('billingRecords.billingAddress.heading', { invoice: invoiceTitle(invoice) });
   return (
     <OrgDashboardLayout orgId={orgId} org={overview.org} section="invoices">
       <div data-testid="invoice-billing-address">

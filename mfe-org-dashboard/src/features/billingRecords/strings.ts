@@ -67,7 +67,7 @@ const en = {
   },
   billingAddress: {
     title: 'Billing address',
-    heading: 'Billing address for {{invoice}}',
+    heading: 'Billing address: {{invoice}}',
     intro:
       'Choose the address this invoice is made out to, or add a new one. It can change until the invoice is paid.',
     savedLegend: 'Your saved addresses',
@@ -236,7 +236,7 @@ const es: BillingRecordsStrings = {
   },
   billingAddress: {
     title: 'Dirección de facturación',
-    heading: 'Dirección de facturación de {{invoice}}',
+    heading: 'Dirección de facturación: {{invoice}}',
     intro:
       'Elige la dirección a la que se emite esta factura o agrega una nueva. Puede cambiar hasta que la factura se pague.',
     savedLegend: 'Tus direcciones guardadas',
@@ -402,7 +402,7 @@ const pt: BillingRecordsStrings = {
   },
   billingAddress: {
     title: 'Endereço de cobrança',
-    heading: 'Endereço de cobrança da {{invoice}}',
+    heading: 'Endereço de cobrança: {{invoice}}',
     intro:
       'Escolha o endereço para o qual esta fatura é emitida ou adicione um novo. Ele pode mudar até a fatura ser paga.',
     savedLegend: 'Seus endereços salvos',
