@@ -19,6 +19,7 @@ import {
   type LoginThrottle,
 } from './modules/accounts';
 import { analyticsModule } from './modules/analytics';
+import { billingModule } from './modules/billing';
 import { applicantProfileModule, applicantUserFacts } from './modules/applicantprofile';
 import { applicationsModule, resumeSentToReader } from './modules/applications';
 import { contentModule } from './modules/content';
@@ -35,7 +36,9 @@ import { orgsModule } from './modules/orgs';
 import {
   browserPaymentSettings,
   localStripeSettings,
+  paymentProviderOf,
   paymentsModule,
+  type PaymentProvider,
   type StripeSettings,
 } from './modules/payments';
 import { placesModule } from './modules/places';
@@ -86,6 +89,10 @@ interface AppDeps {
   accounts: Accounts | undefined;
   /** Stripe or the local test server (payments; the environment tells the browser where to tokenise); null: none. */
   stripe: StripeSettings | null;
+  /** Billing's charges and refunds: Stripe's SDK as `stripe` says, or a test's own. */
+  paymentProvider: PaymentProvider;
+  /** When the credit-expiry job runs (cron); undefined: only when sent (tests). */
+  creditExpirySchedule: string | undefined;
 }
 
 /** A module and the dependencies it gets (checked against the module's own declaration). */
@@ -167,6 +174,12 @@ function wiredModules(d: AppDeps): Wired[] {
     wire(userSettingsModule, { db }),
     wire(dataExportModule, { db }),
     wire(paymentsModule, { db, stripe: d.stripe }),
+    wire(billingModule, {
+      db,
+      provider: d.paymentProvider,
+      jobs: d.accounts?.jobs,
+      creditExpirySchedule: d.creditExpirySchedule,
+    }),
     wire(savedSearchesModule, {
       db,
       mailer,
@@ -202,6 +215,8 @@ export interface AccountsOptions extends ServicesOptions {
   indexingSchedule?: string;
   /** The recommended-candidates mail's sweep (cron); without it (tests) it runs only when sent. */
   recommendationSchedule?: string;
+  /** Billing's credit-expiry job (cron); without it (tests) it runs only when sent. */
+  creditExpirySchedule?: string;
 }
 
 /** The platform's services as the accounts (and every module) use them, with the job queue they fill. */
@@ -244,6 +259,7 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
     expirySchedule: options.expirySchedule,
     indexingSchedule: options.indexingSchedule,
     recommendationSchedule: options.recommendationSchedule,
+    creditExpirySchedule: options.creditExpirySchedule,
   });
   for (const { module, deps: moduleDeps } of wiredModules(deps))
     module.jobs?.(options.jobs, moduleDeps as never);
@@ -278,6 +294,8 @@ export interface AppOptions {
    * (tests, api/src/testing).
    */
   stripe?: StripeSettings | null;
+  /** Billing's payment provider; by default Stripe's SDK as `stripe` says (tests may pass a fake). */
+  paymentProvider?: PaymentProvider;
 }
 
 function appDeps(options: {
@@ -293,8 +311,11 @@ function appDeps(options: {
   indexingSchedule?: string;
   stripe?: StripeSettings | null;
   recommendationSchedule?: string;
+  paymentProvider?: PaymentProvider;
+  creditExpirySchedule?: string;
 }): AppDeps {
   const { accounts, savedSearchAlerts } = options;
+  const stripe = options.stripe === undefined ? localStripeSettings() : options.stripe;
   return {
     db: options.db,
     limits: options.limits ?? accounts?.limits ?? createLimits(),
@@ -314,7 +335,9 @@ function appDeps(options: {
     indexingSchedule: options.indexingSchedule,
     recommendationSchedule: options.recommendationSchedule,
     accounts,
-    stripe: options.stripe === undefined ? localStripeSettings() : options.stripe,
+    stripe,
+    paymentProvider: options.paymentProvider ?? paymentProviderOf(stripe),
+    creditExpirySchedule: options.creditExpirySchedule,
   };
 }
 
@@ -331,9 +354,10 @@ export function createApp({
   savedSearchAlerts = {},
   limits,
   stripe,
+  paymentProvider,
 }: AppOptions): Express {
   const wired = wiredModules(
-    appDeps({ db, accounts, files, secret, publicUrl, limits, savedSearchAlerts, stripe }),
+    appDeps({ db, accounts, files, secret, publicUrl, limits, savedSearchAlerts, stripe, paymentProvider }),
   );
   const exempt = wired.flatMap(({ module }) => (module.csrfExempt ? [module.csrfExempt] : []));
   return createHttpApp({

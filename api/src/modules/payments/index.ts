@@ -4,11 +4,23 @@ import type { PaymentProviderSettings } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { defineModule } from '../../platform/modules';
 import { paymentRoutes } from './paymentRoutes';
-import { noProvider } from './paymentProvider';
+import { noProvider, type PaymentProvider } from './paymentProvider';
 import { stripeProvider } from './stripeProvider';
 import type { StripeSettings } from './stripeSettings';
 
 export { localStripeSettings, LOCAL_PUBLISHABLE_KEY, type StripeSettings } from './stripeSettings';
+export { savedCardOf } from './savedCards';
+export type {
+  ChargeOutcome,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderRefusal,
+  RefundOutcome,
+} from './paymentProvider';
+
+/** The provider the settings name (Stripe's SDK against Stripe or the local server), or none. */
+export const paymentProviderOf = (stripe: StripeSettings | null): PaymentProvider =>
+  stripe ? stripeProvider(stripe) : noProvider();
 
 export const paymentsModule = defineModule<{ db: Db; stripe: StripeSettings | null }>({
   name: 'payments',
