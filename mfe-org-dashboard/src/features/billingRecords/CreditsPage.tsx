@@ -38,7 +38,6 @@ export function CreditsPage({ params, data }: PageViewProps<{ orgId: string }, C
   const format = useBillingFormat();
   const { orgId } = params;
   const { balance, grants, entries } = data.credits;
-  const packs = [...grants].sort((a, b) => a.expires.localeCompare(b.expires));
   const packColumns: DataColumn<Grant>[] = [
     {
       key: 'pack',
@@ -67,6 +66,7 @@ export function CreditsPage({ params, data }: PageViewProps<{ orgId: string }, C
     {
       key: 'expires',
       header: t('billingRecords.credits.packColumns.expires'),
+      sortValue: (grant) => new Date(grant.expires),
       cell: (grant) => format.day(grant.expires),
     },
   ];
@@ -145,8 +145,9 @@ export function CreditsPage({ params, data }: PageViewProps<{ orgId: string }, C
             caption={t('billingRecords.credits.packsCaption')}
             captionHidden
             columns={packColumns}
-            rows={packs}
+            rows={grants}
             rowKey={(grant) => `${grant.invoiceId ?? 'none'}-${grant.granted}`}
+            defaultSort={{ column: 'expires', direction: 'ascending' }}
             data-testid="credit-packs"
             empty={
               <EmptyState

@@ -20,6 +20,8 @@ export function PaymentsPage({ params, data }: PageViewProps<{ orgId: string }, 
       key: 'date',
       header: t('billingRecords.payments.columns.date'),
       primary: true,
+      // Sortable, so a phone's stacked layout keeps a header row (its sort buttons) for screen readers.
+      sortValue: (payment) => new Date(payment.created),
       cell: (payment) => (
         <Link href={paymentPath(orgId, payment.id)} data-testid="payment-link">
           {format.moment(payment.created)}

@@ -65,7 +65,16 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
 export function useBillingFormat() {
   const lang = useLang();
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  // Times in UTC, and said so ("Nov 26, 2026, 5:46 AM UTC"): the server's render and the browser's agree.
+  const moment = new Intl.DateTimeFormat(lang, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
   const number = new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' });
   return {
     lang,
