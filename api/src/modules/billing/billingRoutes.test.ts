@@ -6,6 +6,8 @@ import { cardToken } from '../../testing/cardTokens';
 import { openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
 import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 import { ADDRESS, intentsOfPayment, jobInCart, newKey } from './billingTestSupport';
+import { formatMoney } from './pdf/format';
+import { pdfText } from './pdf/pdfText';
 
 // Billing through its routes (docs/product/billing.md), against the local Stripe server: prices, the cart,
 // checkout, addresses, paying by test card (success, declines, doubled clicks, 3-D Secure), invoices and
@@ -41,7 +43,10 @@ const statusOfListing = async (id: number) =>
   (await db.query<{ status: string }>('SELECT status FROM listings WHERE id = $1', [id])).rows[0]!.status;
 
 async function addressId(b = admin, orgId = ORG): Promise<number> {
-  const res = await b.post(`${base(orgId)}/billing-addresses`).send(ADDRESS).expect(201);
+  const res = await b
+    .post(`${base(orgId)}/billing-addresses`)
+    .send(ADDRESS)
+    .expect(201);
   return res.body.billingAddress.id as number;
 }
 
@@ -62,8 +67,15 @@ describe('prices and the cart', () => {
   it('lists the prices in the organisation’s currency, jobs and internships, and three packs', async () => {
     const res = await admin.get(`${base()}/prices`).expect(200);
     expect(res.body.currency).toBe(currency);
-    expect(res.body.listingPrices.map((p: { listingType: string }) => p.listingType)).toEqual(['JOB', 'INTERNSHIP']);
-    expect(res.body.packs.map((p: { packId: string }) => p.packId)).toEqual(['PACK_10', 'PACK_20', 'PACK_50']);
+    expect(res.body.listingPrices.map((p: { listingType: string }) => p.listingType)).toEqual([
+      'JOB',
+      'INTERNSHIP',
+    ]);
+    expect(res.body.packs.map((p: { packId: string }) => p.packId)).toEqual([
+      'PACK_10',
+      'PACK_20',
+      'PACK_50',
+    ]);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -132,11 +144,18 @@ describe('checkout and paying by card', () => {
     const theirAddress = await addressId(otherAdmin, OTHER);
     const fixed = { ...body, amount: invoice.total.amount, invoiceTotal: invoice.total.amount };
     expect(
-      (await admin.post(`${base()}/payments`).send({ ...fixed, billingAddressId: theirAddress }).expect(409)).body
-        .errors,
+      (
+        await admin
+          .post(`${base()}/payments`)
+          .send({ ...fixed, billingAddressId: theirAddress })
+          .expect(409)
+      ).body.errors,
     ).toEqual({ billingAddressId: 'BILLING_ADDRESS_REQUIRED' });
     for (const bad of [{ amount: 0 }, { amount: -5 }, { amount: 1.5 }, { amount: 1e12 }])
-      await admin.post(`${base()}/payments`).send({ ...fixed, ...bad }).expect(400);
+      await admin
+        .post(`${base()}/payments`)
+        .send({ ...fixed, ...bad })
+        .expect(400);
     const number = await admin
       .post(`${base()}/payments`)
       .send({ ...fixed, number: '4242424242424242', cvc: '123' })
@@ -144,8 +163,12 @@ describe('checkout and paying by card', () => {
     expect(Object.keys(number.body.errors)).not.toHaveLength(0);
     // Another organisation's invoice is not payable here.
     expect(
-      (await otherAdmin.post(`${base(OTHER)}/payments`).send({ ...fixed, billingAddressId: theirAddress }).expect(409))
-        .body.errors,
+      (
+        await otherAdmin
+          .post(`${base(OTHER)}/payments`)
+          .send({ ...fixed, billingAddressId: theirAddress })
+          .expect(409)
+      ).body.errors,
     ).toEqual({ invoiceIds: 'INVOICE_NOT_PAYABLE' });
     expect(await statusOfListing(job)).toBe('AWAITING_PAYMENT');
     await admin.delete(`${base()}/cart/items/${job}`).expect(200);
@@ -162,7 +185,9 @@ describe('checkout and paying by card', () => {
     const after = await admin.get(`${base()}/invoices/${invoice.id}`).expect(200);
     expect(after.body.invoice).toMatchObject({ status: 'OPEN', number: null });
     const payments = (await admin.get(`${base()}/payments`).expect(200)).body.payments;
-    expect(payments.filter((p: { status: string }) => p.status === 'FAILED').length).toBeGreaterThanOrEqual(2);
+    expect(payments.filter((p: { status: string }) => p.status === 'FAILED').length).toBeGreaterThanOrEqual(
+      2,
+    );
     await admin.delete(`${base()}/cart/items/${job}`).expect(200);
   });
 
@@ -221,7 +246,10 @@ describe('checkout and paying by card', () => {
     const settings = (await import('../payments')).localStripeSettings();
     await fetch(`${settings.apiUrl}/v1/payment_intents/${intent!.id}/confirm`, {
       method: 'POST',
-      body: new URLSearchParams({ key: settings.publishableKey, client_secret: res.body.payment.clientSecret }),
+      body: new URLSearchParams({
+        key: settings.publishableKey,
+        client_secret: res.body.payment.clientSecret,
+      }),
     });
     const confirmed = await admin.post(`${base()}/payments/${res.body.payment.id}/confirm`).expect(200);
     expect(confirmed.body.payment.status).toBe('SUCCEEDED');
@@ -232,11 +260,15 @@ describe('checkout and paying by card', () => {
 describe('credits', () => {
   it('a pack bought grants its credits; a credit publishes a cart item; none left is 409 NO_CREDITS', async () => {
     const { invoice } = (await admin.post(`${base()}/checkout`).send({ pack: 'PACK_10' }).expect(201)).body;
-    expect(invoice.lines).toEqual([expect.objectContaining({ kind: 'PACK', packId: 'PACK_10', credits: 10 })]);
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({ kind: 'PACK', packId: 'PACK_10', credits: 10 }),
+    ]);
     await pay(invoice, '5555555555554444', 201);
     const credits = (await admin.get(`${base()}/credits`).expect(200)).body;
     expect(credits.balance).toBe(10);
-    expect(credits.grants).toEqual([expect.objectContaining({ packId: 'PACK_10', remaining: 10, invoiceId: invoice.id })]);
+    expect(credits.grants).toEqual([
+      expect.objectContaining({ packId: 'PACK_10', remaining: 10, invoiceId: invoice.id }),
+    ]);
     const job = await jobInCart(admin, ORG, 'Credit job');
     const res = await admin.post(`${base()}/cart/items/${job}/credit`).expect(200);
     expect(res.body.cart.credits).toBe(9);
@@ -265,6 +297,38 @@ describe('invoices, payments, refunds and who sees them', () => {
     await otherAdmin.get(`${base(OTHER)}/invoices/${invoice.id}`).expect(404);
   });
 
+  it('the invoice PDF: inline, private, in the language asked, with the organisation, number and amount', async () => {
+    const paid = (await admin.get(`${base()}/invoices`).expect(200)).body.invoices.find(
+      (i: { status: string }) => i.status === 'PAID',
+    );
+    const pdf = (b: Browser) =>
+      b
+        .get(`/data/invoices/${paid.id}/pdf?lang=es`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            const json = String(res.headers['content-type']).startsWith('application/json');
+            done(null, json ? JSON.parse(bytes.toString('utf8')) : bytes);
+          });
+        });
+    const res = await pdf(admin).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="invoice-${paid.number}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const text = pdfText(res.body as Buffer);
+    const orgName = (await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [ORG]))
+      .rows[0]!.name;
+    expect(text).toContain(orgName);
+    expect(text).toContain(paid.number);
+    expect(text).toContain(formatMoney(paid.total, 'es').replace(/[ \u00a0]+/g, ' '));
+    await pdf(otherAdmin).expect(404);
+    await pdf(staff).expect(200);
+    await admin.get(`/data/invoices/${paid.id}/pdf?lang=fr`).expect(400);
+  });
+
   it('another organisation’s payment is not found; staff refund once, with a credit note', async () => {
     const payments = (await admin.get(`${base()}/payments`).expect(200)).body.payments;
     const packPayment = payments.find(
@@ -284,8 +348,8 @@ describe('invoices, payments, refunds and who sees them', () => {
   });
 
   it('staff tabs: invoices, payments and users, searched and paged; nobody else', async () => {
-    const orgName = (await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [ORG])).rows[0]!
-      .name;
+    const orgName = (await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [ORG]))
+      .rows[0]!.name;
     const invoices = await staff.get(`/data/staff/invoices?q=${encodeURIComponent(orgName)}`).expect(200);
     expect(invoices.body.total).toBeGreaterThan(0);
     expect(invoices.body.results.every((i: { orgId: number }) => i.orgId === ORG)).toBe(true);

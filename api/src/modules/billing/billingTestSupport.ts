@@ -31,7 +31,8 @@ export async function jobInCart(admin: Browser, orgId: number, title: string): P
   const created = await admin.post(`/data/orgdashboard/${orgId}/listings`).send(jobDraft(title)).expect(201);
   const id = created.body.data.id as number;
   const published = await admin.post(`/data/orgdashboard/${orgId}/listings/${id}/publish`).expect(200);
-  if (published.body.data.status !== 'AWAITING_PAYMENT') throw new Error(`job ${id} is not waiting for payment`);
+  if (published.body.data.status !== 'AWAITING_PAYMENT')
+    throw new Error(`job ${id} is not waiting for payment`);
   return id;
 }
 

@@ -65,21 +65,26 @@ describe('the credit ledger', () => {
     const grantId = await grant(31, 1);
     const [a, b] = await waitingJobs(31, 2);
     const spend = (listingId: number) =>
-      db.query(`INSERT INTO credit_ledger (org_id, kind, delta, grant_id, listing_id) VALUES (31, 'SPEND', -1, $1, $2)`, [
-        grantId,
-        listingId,
-      ]);
+      db.query(
+        `INSERT INTO credit_ledger (org_id, kind, delta, grant_id, listing_id) VALUES (31, 'SPEND', -1, $1, $2)`,
+        [grantId, listingId],
+      );
     expect(await sqlState(spend(a!))).toBe('ok');
     expect(await sqlState(spend(b!))).toBe('23514');
     expect(await creditBalance(db, 31)).toBe(0);
-    await expect(db.transaction((tx) => spendCredit(tx, 31, b!, new Date()))).rejects.toBeInstanceOf(ConflictError);
+    await expect(db.transaction((tx) => spendCredit(tx, 31, b!, new Date()))).rejects.toBeInstanceOf(
+      ConflictError,
+    );
   });
 
   it('of two spends of the last credit, exactly one wins; the other listing stays in the cart', async () => {
     const orgId = await orgWithJobs(2, [30, 31]);
     await grant(orgId, 1);
     const [a, b] = await waitingJobs(orgId, 2);
-    const results = await Promise.allSettled([publishWithCredit(db, orgId, a!), publishWithCredit(db, orgId, b!)]);
+    const results = await Promise.allSettled([
+      publishWithCredit(db, orgId, a!),
+      publishWithCredit(db, orgId, b!),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(ConflictError);

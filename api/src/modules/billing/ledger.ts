@@ -17,9 +17,10 @@ const CHECK_VIOLATION = '23514';
 export const noCredits = () => new ConflictError({ credits: B.NO_CREDITS }, 'No credit left to spend');
 
 export async function creditBalance(db: Db, orgId: number): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>('SELECT balance FROM credit_balances WHERE org_id = $1', [
-    orgId,
-  ]);
+  const { rows } = await db.query<{ balance: number }>(
+    'SELECT balance FROM credit_balances WHERE org_id = $1',
+    [orgId],
+  );
   return rows[0]?.balance ?? 0;
 }
 
@@ -102,7 +103,12 @@ export async function expireCredits(db: Db, now: Date): Promise<number> {
  * spent stay spent: their listings were published (docs/product/billing.md "Refunds").
  */
 export async function refundGrantsOf(tx: Db, invoiceIds: readonly number[], now: Date): Promise<void> {
-  const { rows } = await tx.query<{ grant_id: number; org_id: number; remaining: number; invoice_id: number }>(
+  const { rows } = await tx.query<{
+    grant_id: number;
+    org_id: number;
+    remaining: number;
+    invoice_id: number;
+  }>(
     `SELECT b.grant_id, b.org_id, b.remaining, g.invoice_id
        FROM credit_ledger g JOIN credit_grant_balances b ON b.grant_id = g.id
       WHERE g.kind = 'GRANT' AND g.invoice_id = ANY($1::int[]) ORDER BY b.grant_id FOR UPDATE OF b`,

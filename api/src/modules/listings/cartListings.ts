@@ -50,7 +50,12 @@ async function lockListings(tx: Db, orgId: number, ids: readonly number[]): Prom
  * Takes a listing out of the organisation's cart, in the caller's transaction: it goes back to draft
  * (`withdraw`). False when it is not in this organisation's cart (another's, or not waiting for payment).
  */
-export async function withdrawFromCart(tx: Db, orgId: number, listingId: number, now: Date): Promise<boolean> {
+export async function withdrawFromCart(
+  tx: Db,
+  orgId: number,
+  listingId: number,
+  now: Date,
+): Promise<boolean> {
   const [row] = await lockListings(tx, orgId, [listingId]);
   if (!row || statusOf(row, now) !== 'AWAITING_PAYMENT') return false;
   await storeChange(tx, row.id, transition(row, 'withdraw', now));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../vocabulary/languages';
 import { LISTING_TYPES } from '../vocabulary/listing-types';
 import { countSchema, idSchema, isoDateTimeSchema, versionField } from './answer';
 import { idParamSchema } from './request';
@@ -263,6 +264,8 @@ export type OrgInvoiceAnswer = z.infer<typeof orgInvoiceAnswerSchema>;
 export const invoicesAnswerSchema = z.object({ invoices: z.array(invoiceSchema), ...versionField });
 export const invoiceParamsSchema = z.object({ orgId: orgIdParam, invoiceId: idParamSchema });
 export const invoiceIdParamsSchema = z.object({ invoiceId: idParamSchema });
+/** A printed document's language (invoice, credit note, receipt PDF): en by default. */
+export const documentLangQuerySchema = z.object({ lang: z.enum(LANGS).optional().default('en') });
 
 /** POST checkout: an OPEN invoice for the whole cart, or (with `pack`) for a credit pack. */
 export const checkoutRequestSchema = z.object({
