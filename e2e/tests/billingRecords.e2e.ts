@@ -173,7 +173,7 @@ describe('an organisation’s billing records', () => {
     await audit(page, 'invoice', findings);
 
     const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
-    expect(href).toBe(`/data/invoices/${paid.id}/pdf`);
+    expect(href).toBe(`/data/invoices/${paid.id}/pdf?lang=en`);
     const pdf = await context.request.get(`${base()}${href}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/);

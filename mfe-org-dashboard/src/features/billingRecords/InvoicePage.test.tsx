@@ -28,7 +28,7 @@ describe('/admin/{orgId}/invoices/{invoiceId}', () => {
     );
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
-      '/data/invoices/31/pdf',
+      '/data/invoices/31/pdf?lang=en',
     );
     expect(screen.getByRole('link', { name: 'View the payment' })).toHaveAttribute(
       'href',
@@ -94,7 +94,7 @@ describe('/invoices/{invoiceId}', () => {
     expect(screen.getByTestId('invoice-total')).toHaveTextContent(/889,00\sUS\$/);
     expect(screen.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute(
       'href',
-      '/data/invoices/31/pdf',
+      '/data/invoices/31/pdf?lang=es',
     );
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Facturar a', level: 2 })).toBeInTheDocument();

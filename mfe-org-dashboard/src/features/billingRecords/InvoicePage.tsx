@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Heading } from '@opengood/design-system';
-import { Link, type PageViewProps } from '@opengood/platform';
+import { Link, useLang, type PageViewProps } from '@opengood/platform';
 import { OrgDashboardLayout } from '../dashboard/OrgDashboardView';
 import type { InvoiceData } from './billingRecordsApi';
 import {
@@ -32,6 +32,7 @@ export function useInvoiceTitle() {
  */
 export function InvoicePage({ params, data }: PageViewProps<Params, InvoiceData>) {
   const { t } = useTranslation('orgDashboard');
+  const lang = useLang();
   const title = useInvoiceTitle();
   const { invoice } = data;
   const { orgId } = params;
@@ -56,7 +57,7 @@ export function InvoicePage({ params, data }: PageViewProps<Params, InvoiceData>
             </>
           )}
           {/* A file, not a page of the site: a plain link, which the browser downloads. */}
-          <a href={invoicePdfPath(invoice.id)} download data-testid="invoice-pdf">
+          <a href={invoicePdfPath(invoice.id, lang)} download data-testid="invoice-pdf">
             {t('billingRecords.invoice.downloadPdf')}
           </a>
           <Link href={printableInvoicePath(invoice.id)}>{t('billingRecords.invoice.printable')}</Link>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrgInvoiceAnswer } from '@opengood/contracts';
 import { Button } from '@opengood/design-system';
-import { Link, type PageViewProps } from '@opengood/platform';
+import { Link, useLang, type PageViewProps } from '@opengood/platform';
 import { PageShell } from '../shared/PageShell';
 import { invoicePath, invoicePdfPath } from './billingRecordsRoutes';
 import { InvoiceDocument } from './InvoiceDocument';
@@ -14,6 +14,7 @@ import { Facts, LinkRow } from './recordsUi';
 
 export function PrintableInvoicePage({ data }: PageViewProps<{ invoiceId: string }, OrgInvoiceAnswer>) {
   const { t } = useTranslation('orgDashboard');
+  const lang = useLang();
   const title = useInvoiceTitle();
   const { org, invoice } = data;
   return (
@@ -27,7 +28,7 @@ export function PrintableInvoicePage({ data }: PageViewProps<{ invoiceId: string
         <Button type="button" variant="secondary" onClick={() => window.print()}>
           {t('billingRecords.printable.print')}
         </Button>
-        <a href={invoicePdfPath(invoice.id)} download data-testid="invoice-pdf">
+        <a href={invoicePdfPath(invoice.id, lang)} download data-testid="invoice-pdf">
           {t('billingRecords.invoice.downloadPdf')}
         </a>
         <Link href={invoicePath(org.id, invoice.id)}>{t('billingRecords.printable.toDashboard')}</Link>

@@ -55,6 +55,6 @@ describe('parsePrintableInvoicePath', () => {
 describe('addresses', () => {
   it('leads an open invoice to the checkout and its PDF to the api', () => {
     expect(payInvoicePath(12, 31)).toBe('/admin/12/checkout/billing-address?invoiceId=31');
-    expect(invoicePdfPath(31)).toBe('/data/invoices/31/pdf');
+    expect(invoicePdfPath(31, 'es')).toBe('/data/invoices/31/pdf?lang=es');
   });
 });

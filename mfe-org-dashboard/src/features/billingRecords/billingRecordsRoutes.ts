@@ -1,4 +1,5 @@
-import { routeUrl } from '@opengood/contracts/routes';
+import type { Lang } from '@opengood/contracts';
+import { routes, routeUrl } from '@opengood/contracts/routes';
 import { isRecordId, orgDashboardPath, pathSegments } from '@opengood/routes';
 
 // The billing records' addresses (docs/product/billing.md#credits-and-packs, #invoices, #payments): under
@@ -59,9 +60,6 @@ export const paymentPath = (orgId: Id, paymentId: Id) => orgDashboardPath(orgId,
 export const payInvoicePath = (orgId: Id, invoiceId: Id) =>
   `${orgDashboardPath(orgId, 'checkout/billing-address')}?invoiceId=${invoiceId}`;
 export const printableInvoicePath = (invoiceId: Id) => `/invoices/${invoiceId}`;
-/**
- * The invoice's PDF: a raw api route (a file, not a JSON answer, so not in the contracts' route table),
- * GET /data/invoices/:invoiceId/pdf, served to that organisation's admins and staff only.
- */
-export const invoicePdfPath = (invoiceId: Id) =>
-  routeUrl({ name: 'invoicePdf', path: '/invoices/:invoiceId/pdf' }, { invoiceId });
+/** The invoice's PDF in `lang` (GET /data/invoices/:invoiceId/pdf: that organisation's admins and staff only). */
+export const invoicePdfPath = (invoiceId: Id, lang: Lang) =>
+  `${routeUrl(routes.invoicePdf, { invoiceId })}?lang=${lang}`;
