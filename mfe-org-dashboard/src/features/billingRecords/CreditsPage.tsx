@@ -87,7 +87,9 @@ export function CreditsPage({ params, data }: PageViewProps<{ orgId: string }, C
       ? `${kind} (${t('billingRecords.credits.packOf', { count: entry.delta })})`
       : kind;
   };
+  // What happened first: it heads each entry's card on a phone.
   const ledgerColumns: DataColumn<CreditEntry>[] = [
+    { key: 'what', header: t('billingRecords.credits.ledgerColumns.what'), primary: true, cell: what },
     {
       key: 'at',
       header: t('billingRecords.credits.ledgerColumns.at'),
@@ -95,7 +97,6 @@ export function CreditsPage({ params, data }: PageViewProps<{ orgId: string }, C
       cell: (entry) => format.moment(entry.at),
       width: '11em',
     },
-    { key: 'what', header: t('billingRecords.credits.ledgerColumns.what'), primary: true, cell: what },
     {
       key: 'change',
       header: t('billingRecords.credits.ledgerColumns.change'),
