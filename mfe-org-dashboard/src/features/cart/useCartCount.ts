@@ -26,11 +26,17 @@ export function useCartCount(orgId: number | null): number | null {
   useEffect(() => {
     if (orgId === null || !settled) return;
     const controller = new AbortController();
-    http.call(routes.cart, { params: { orgId: String(orgId) } }, { signal: controller.signal, redirectOnAuthErrors: false }).then(
-      (answer) => setCount(answer.cart.count),
-      // No count rather than a made-up one (a refusal, the network): the pill still leads to the cart.
-      () => undefined,
-    );
+    http
+      .call(
+        routes.cart,
+        { params: { orgId: String(orgId) } },
+        { signal: controller.signal, redirectOnAuthErrors: false },
+      )
+      .then(
+        (answer) => setCount(answer.cart.count),
+        // No count rather than a made-up one (a refusal, the network): the pill still leads to the cart.
+        () => undefined,
+      );
     return () => controller.abort();
   }, [http, orgId, writes, settled]);
   return count;

@@ -26,7 +26,6 @@ const Grid = styled.div`
 `;
 
 type Values = Record<keyof BillingAddressRequest, string>;
-const FIELDS = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'taxId', 'email'] as const;
 const REQUIRED = new Set(['name', 'line1', 'city', 'country']);
 
 const valuesOf = (address: BillingAddress | null, country: string): Values => ({
@@ -89,7 +88,7 @@ export function BillingAddressForm({
     if (answer) onSaved(answer.billingAddress);
   };
 
-  const field = (name: (typeof FIELDS)[number], wide = false) => (
+  const field = (name: keyof Values, wide = false) => (
     <div className={wide ? 'wide' : undefined}>
       <Field
         label={t(`checkout.address.fields.${name}`)}
@@ -117,7 +116,12 @@ export function BillingAddressForm({
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="billing-address-form" style={{ maxWidth: 640 }}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="billing-address-form"
+      style={{ maxWidth: 640 }}
+    >
       <Heading as="h3" fontSize={2}>
         {address ? t('checkout.address.formEdit') : t('checkout.address.formAdd')}
       </Heading>

@@ -80,7 +80,8 @@ export function BillingAddressPage({ params, data }: PageViewProps<Params, Addre
     if (answer) navigate(payPath(orgId, invoice.id, billingAddressId));
   };
 
-  const refusal = setAddress.errors.billingAddressId ?? setAddress.errors.invoice ?? setAddress.errors.request;
+  const refusal =
+    setAddress.errors.billingAddressId ?? setAddress.errors.invoice ?? setAddress.errors.request;
   return (
     <CheckoutFrame
       orgId={orgId}
@@ -99,7 +100,9 @@ export function BillingAddressPage({ params, data }: PageViewProps<Params, Addre
       </Text>
       {invoice.status !== 'OPEN' ? (
         <>
-          <FieldError>{errorText(invoice.status === 'PAID' ? 'INVOICE_PAID' : 'INVOICE_NOT_PAYABLE')}</FieldError>
+          <FieldError>
+            {errorText(invoice.status === 'PAID' ? 'INVOICE_PAID' : 'INVOICE_NOT_PAYABLE')}
+          </FieldError>
           <Link href={cartPagePath(orgId)}>{t('checkout.pay.backToCart')}</Link>
         </>
       ) : (

@@ -72,7 +72,12 @@ export function BuyCreditsPage({ params, data }: PageViewProps<Params, BuyData>)
       </Text>
       <Packs aria-label={packId ? t('checkout.buy.chosen') : t('checkout.buy.title')}>
         {packs.map((pack) => (
-          <li key={pack.packId} data-testid="credit-pack" data-pack={pack.packId} data-chosen={pack.packId === packId}>
+          <li
+            key={pack.packId}
+            data-testid="credit-pack"
+            data-pack={pack.packId}
+            data-chosen={pack.packId === packId}
+          >
             <Heading as="h3" fontSize={2} style={{ margin: 0 }}>
               {t('checkout.buy.pack', { count: pack.credits })}
             </Heading>

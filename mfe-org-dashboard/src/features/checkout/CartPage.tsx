@@ -193,7 +193,9 @@ export function CartPage({ params, data }: PageViewProps<{ orgId: string }, Cart
                   <th scope="row" style={{ fontWeight: 600 }}>
                     {item.title}
                   </th>
-                  <td data-label={t('checkout.cart.columns.type')}>{t(`checkout.types.${item.listingType}`)}</td>
+                  <td data-label={t('checkout.cart.columns.type')}>
+                    {t(`checkout.types.${item.listingType}`)}
+                  </td>
                   <td data-label={t('checkout.cart.columns.added')}>{formatDate(item.added, lang)}</td>
                   <td className="num" data-label={t('checkout.cart.columns.price')}>
                     {formatMoney(item.price, lang)}

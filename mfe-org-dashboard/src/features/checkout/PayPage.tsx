@@ -90,7 +90,8 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
   const confirm = useMutation(confirmPayment);
   const { orgId } = params;
   const { invoice, cards } = data;
-  const address = data.addresses.find((a) => String(a.id) === params.billingAddressId) ?? invoice.billingAddress;
+  const address =
+    data.addresses.find((a) => String(a.id) === params.billingAddressId) ?? invoice.billingAddress;
   const [method, setMethod] = useState<'new' | number>(cards.length > 0 ? cards[0]!.id : 'new');
   const [phase, setPhase] = useState<Phase>('idle');
   const [challengeErrors, setChallengeErrors] = useState<CardErrors>({});
@@ -145,7 +146,9 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
         payment = confirmed.payment;
       }
       if (payment.status !== 'SUCCEEDED') {
-        setChallengeErrors({ card: payment.status === 'REQUIRES_ACTION' ? 'AUTHENTICATION_REQUIRED' : 'CARD_DECLINED' });
+        setChallengeErrors({
+          card: payment.status === 'REQUIRES_ACTION' ? 'AUTHENTICATION_REQUIRED' : 'CARD_DECLINED',
+        });
         return failed();
       }
       navigate(summaryPath(orgId, payment.id));
@@ -190,7 +193,12 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
                 </label>
               ))}
               <label>
-                <input type="radio" name="pay-method" checked={method === 'new'} onChange={() => setMethod('new')} />
+                <input
+                  type="radio"
+                  name="pay-method"
+                  checked={method === 'new'}
+                  onChange={() => setMethod('new')}
+                />
                 {t('checkout.pay.newCard')}
               </label>
             </Methods>

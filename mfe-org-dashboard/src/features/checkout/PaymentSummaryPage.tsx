@@ -59,7 +59,10 @@ export function PaymentSummaryPage({ params, data }: PageViewProps<{ orgId: stri
       {invoices.map((invoice) => {
         const number = invoice.number ?? String(invoice.id);
         const listings = invoice.lines.filter((line) => line.kind === 'LISTING');
-        const credits = invoice.lines.reduce((sum, line) => sum + (line.kind === 'PACK' ? line.credits : 0), 0);
+        const credits = invoice.lines.reduce(
+          (sum, line) => sum + (line.kind === 'PACK' ? line.credits : 0),
+          0,
+        );
         return (
           <Block key={invoice.id} aria-labelledby={`invoice-${invoice.id}`} data-testid="summary-invoice">
             <Heading as="h3" id={`invoice-${invoice.id}`} fontSize={2} style={{ margin: '0 0 4px' }}>
@@ -88,7 +91,9 @@ export function PaymentSummaryPage({ params, data }: PageViewProps<{ orgId: stri
               </>
             )}
             {settled && credits > 0 && (
-              <Text data-testid="summary-credits">{t('checkout.summaryPage.credits', { count: credits })}</Text>
+              <Text data-testid="summary-credits">
+                {t('checkout.summaryPage.credits', { count: credits })}
+              </Text>
             )}
             {invoice.status === 'PAID' && (
               <a

@@ -28,7 +28,10 @@ export const publishWithCredit = defineMutation({
 export const checkout = defineMutation({
   name: 'mfe-org-dashboard/checkout',
   route: routes.checkout,
-  input: ({ orgId, pack }: Org & { pack?: PackId | null }) => ({ params: { orgId }, body: { pack: pack ?? null } }),
+  input: ({ orgId, pack }: Org & { pack?: PackId | null }) => ({
+    params: { orgId },
+    body: { pack: pack ?? null },
+  }),
 });
 
 export const addBillingAddress = defineMutation({

@@ -79,7 +79,8 @@ export const billingAddressPath = (orgId: Id, invoiceId: Id, pack?: PackId | nul
   orgDashboardPath(orgId, 'checkout/billing-address') +
   `?invoiceId=${invoiceId}${pack ? `&pack=${pack}` : ''}`;
 export const payPath = (orgId: Id, invoiceId: Id, billingAddressId: Id) =>
-  orgDashboardPath(orgId, 'pay-by-credit-card') + `?invoiceId=${invoiceId}&billingAddressId=${billingAddressId}`;
+  orgDashboardPath(orgId, 'pay-by-credit-card') +
+  `?invoiceId=${invoiceId}&billingAddressId=${billingAddressId}`;
 export const summaryPath = (orgId: Id, paymentId: Id) =>
   orgDashboardPath(orgId, 'payment-summary') + `?paymentId=${paymentId}`;
 export const invoicePagePath = (orgId: Id, invoiceId: Id) => orgDashboardPath(orgId, `invoices/${invoiceId}`);

@@ -12,7 +12,8 @@ const en = {
   },
   cart: {
     title: 'Cart',
-    intro: 'Jobs and internships wait here for payment before they go live. Volunteer opportunities and events are free.',
+    intro:
+      'Jobs and internships wait here for payment before they go live. Volunteer opportunities and events are free.',
     empty: 'Your cart is empty. Jobs and internships you publish wait here for payment.',
     postLink: 'Post a listing',
     caption: 'Listings waiting for payment',
@@ -117,7 +118,13 @@ const en = {
     cart_other: '{{count}} listings',
     pack: 'a pack of {{count}} credits',
   },
-  brands: { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DISCOVER: 'Discover', UNKNOWN: 'Card' },
+  brands: {
+    VISA: 'Visa',
+    MASTERCARD: 'Mastercard',
+    AMEX: 'American Express',
+    DISCOVER: 'Discover',
+    UNKNOWN: 'Card',
+  },
   types: { JOB: 'Job', INTERNSHIP: 'Internship' },
   errors: {
     CART_EMPTY: 'Your cart is empty.',
@@ -255,7 +262,13 @@ const es: typeof en = {
     cart_other: '{{count}} anuncios',
     pack: 'un paquete de {{count}} créditos',
   },
-  brands: { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DISCOVER: 'Discover', UNKNOWN: 'Tarjeta' },
+  brands: {
+    VISA: 'Visa',
+    MASTERCARD: 'Mastercard',
+    AMEX: 'American Express',
+    DISCOVER: 'Discover',
+    UNKNOWN: 'Tarjeta',
+  },
   types: { JOB: 'Empleo', INTERNSHIP: 'Pasantía' },
   errors: {
     CART_EMPTY: 'Tu carrito está vacío.',
@@ -393,13 +406,20 @@ const pt: typeof en = {
     cart_other: '{{count}} anúncios',
     pack: 'um pacote de {{count}} créditos',
   },
-  brands: { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DISCOVER: 'Discover', UNKNOWN: 'Cartão' },
+  brands: {
+    VISA: 'Visa',
+    MASTERCARD: 'Mastercard',
+    AMEX: 'American Express',
+    DISCOVER: 'Discover',
+    UNKNOWN: 'Cartão',
+  },
   types: { JOB: 'Vaga de emprego', INTERNSHIP: 'Estágio' },
   errors: {
     CART_EMPTY: 'Seu carrinho está vazio.',
     NOT_IN_CART: 'Este anúncio não está mais no carrinho.',
     NO_CREDITS: 'Você não tem mais créditos.',
-    INVOICE_NOT_PAYABLE: 'Esta fatura não pode mais ser paga (foi paga ou substituída). Confira seu carrinho.',
+    INVOICE_NOT_PAYABLE:
+      'Esta fatura não pode mais ser paga (foi paga ou substituída). Confira seu carrinho.',
     INVOICE_PAID: 'Esta fatura está paga: o endereço não pode mais mudar.',
     BILLING_ADDRESS_REQUIRED: 'Escolha um endereço de cobrança.',
     AMOUNT_MISMATCH: 'O valor mudou desde que esta página foi aberta. Recarregue para ver o novo total.',
