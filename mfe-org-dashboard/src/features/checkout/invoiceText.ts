@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { UseTranslationResponse } from 'react-i18next';
 import type { Invoice } from '@opengood/contracts';
 
-type T = TFunction<'orgDashboard'>;
+type T = UseTranslationResponse<'orgDashboard', undefined>['t'];
 
 /** What an invoice is for, in words: "2 listings" or "a pack of 20 credits". */
 export function invoiceSubject(invoice: Invoice, t: T): string {
