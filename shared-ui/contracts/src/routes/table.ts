@@ -481,6 +481,8 @@ export const ROUTES = {
   orgCredits: { name: 'orgCredits', method: 'GET', path: '/orgdashboard/:orgId/credits', access: 'orgAdmin' },
   /** The spec's GET /data/invoices/{invoiceId}: { org, invoice }, for that organisation's admins and staff. */
   invoice: { name: 'invoice', method: 'GET', path: '/invoices/:invoiceId', access: 'user' },
+  /** The printable invoice (application/pdf, inline), for the same readers; `?lang=` en, es or pt. */
+  invoicePdf: { name: 'invoicePdf', method: 'GET', path: '/invoices/:invoiceId/pdf', access: 'user' },
   donate: { name: 'donate', method: 'POST', path: '/donations', access: 'public' },
   confirmDonation: {
     name: 'confirmDonation',
@@ -489,6 +491,18 @@ export const ROUTES = {
     access: 'public',
   },
   donation: { name: 'donation', method: 'GET', path: '/donations/:donationId', access: 'public' },
+  /** The donation's receipt as a PDF (SUCCEEDED or REFUNDED): its unguessable id is the capability. */
+  donationReceipt: {
+    name: 'donationReceipt',
+    method: 'GET',
+    path: '/donations/:donationId/receipt.pdf',
+    access: 'public',
+  },
+  /**
+   * The payment provider's signed events (Stripe's webhook: raw JSON body, `Stripe-Signature`), not a
+   * browser's call: no session, no CSRF token; refused (400) unless the signature verifies.
+   */
+  paymentWebhook: { name: 'paymentWebhook', method: 'POST', path: '/payments/webhook', access: 'public' },
   staffUsers: { name: 'staffUsers', method: 'GET', path: '/staff/users', access: 'staff' },
   staffInvoices: { name: 'staffInvoices', method: 'GET', path: '/staff/invoices', access: 'staff' },
   staffPayments: { name: 'staffPayments', method: 'GET', path: '/staff/payments', access: 'staff' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../vocabulary/languages';
 import { LISTING_TYPES } from '../vocabulary/listing-types';
 import { countSchema, idSchema, isoDateTimeSchema, versionField } from './answer';
 import { idParamSchema } from './request';
@@ -256,6 +257,8 @@ export type OrgInvoiceAnswer = z.infer<typeof orgInvoiceAnswerSchema>;
 export const invoicesAnswerSchema = z.object({ invoices: z.array(invoiceSchema), ...versionField });
 export const invoiceParamsSchema = z.object({ orgId: orgIdParam, invoiceId: idParamSchema });
 export const invoiceIdParamsSchema = z.object({ invoiceId: idParamSchema });
+/** A printed document's language (invoice, credit note, receipt PDF): en by default. */
+export const documentLangQuerySchema = z.object({ lang: z.enum(LANGS).optional().default('en') });
 
 /** POST checkout: an OPEN invoice for the whole cart, or (with `pack`) for a credit pack. */
 export const checkoutRequestSchema = z.object({
@@ -389,6 +392,8 @@ export const donationRequestSchema = z
     anonymous: z.boolean().default(false),
     token: z.string().regex(/^tok_[A-Za-z0-9_]{6,250}$/, { error: 'TOKEN_INVALID' }),
     idempotencyKey: idempotencyKeySchema,
+    /** The page's language: the receipt mail and PDF are in it (default: the signed-in user's, else en). */
+    lang: z.enum(LANGS).optional(),
   })
   .strict();
 export type DonationRequest = z.input<typeof donationRequestSchema>;
@@ -409,6 +414,7 @@ export const donationSchema = z.object({
 });
 export type Donation = z.infer<typeof donationSchema>;
 export const donationAnswerSchema = z.object({ donation: donationSchema, ...versionField });
+export type DonationAnswer = z.infer<typeof donationAnswerSchema>;
 export const donationParamsSchema = z.object({ donationId: z.uuid() });
 
 // Staff: the search tabs Users, Invoices, Payments and Donations (staff only), and refunds.

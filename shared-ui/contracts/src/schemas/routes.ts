@@ -40,6 +40,7 @@ import {
   donationRequestSchema,
   invoiceAnswerSchema,
   invoiceBillingAddressRequestSchema,
+  documentLangQuerySchema,
   invoiceIdParamsSchema,
   invoiceParamsSchema,
   invoicesAnswerSchema,
@@ -1034,10 +1035,20 @@ export const DATA_ROUTES = {
   orgPayment: { ...ROUTES.orgPayment, params: paymentParamsSchema, answer: paymentAnswerSchema },
   orgCredits: { ...ROUTES.orgCredits, params: billingOrgParamsSchema, answer: creditsAnswerSchema },
   invoice: { ...ROUTES.invoice, params: invoiceIdParamsSchema, answer: orgInvoiceAnswerSchema },
+  invoicePdf: {
+    ...ROUTES.invoicePdf,
+    params: invoiceIdParamsSchema,
+    query: documentLangQuerySchema,
+    answer: fileAnswerSchema,
+  },
   /** 201 SUCCEEDED (receipt mailed) or 200 REQUIRES_ACTION; declined → 402, nothing charged. */
   donate: { ...ROUTES.donate, body: donationRequestSchema, answer: donationAnswerSchema },
   confirmDonation: { ...ROUTES.confirmDonation, params: donationParamsSchema, answer: donationAnswerSchema },
   donation: { ...ROUTES.donation, params: donationParamsSchema, answer: donationAnswerSchema },
+  /** application/pdf, in the donation's language; 404 until it succeeded. */
+  donationReceipt: { ...ROUTES.donationReceipt, params: donationParamsSchema, answer: fileAnswerSchema },
+  /** 200 `{ ok }` once the event is processed (or was already); 400 when its signature does not verify. */
+  paymentWebhook: { ...ROUTES.paymentWebhook, answer: okAnswerSchema },
   staffUsers: { ...ROUTES.staffUsers, query: staffSearchQuerySchema, answer: staffUsersAnswerSchema },
   staffInvoices: {
     ...ROUTES.staffInvoices,
