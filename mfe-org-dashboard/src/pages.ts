@@ -40,6 +40,27 @@ import {
 import { CandidatePage } from './features/recommendations/CandidatePage';
 import { CandidatesPage } from './features/recommendations/CandidatesPage';
 import { RateLinkPage } from './features/recommendations/RateLinkPage';
+import { BillingAddressPage } from './features/checkout/BillingAddressPage';
+import { BuyCreditsPage } from './features/checkout/BuyCreditsPage';
+import { CartPage } from './features/checkout/CartPage';
+import {
+  loadAddressStep,
+  loadBuyCredits,
+  loadCart,
+  loadPayStep,
+  loadSummary,
+} from './features/checkout/checkoutApi';
+import {
+  billingAddressStep,
+  cartPagePath,
+  checkoutRoute,
+  packPath,
+  parseCheckoutPath,
+  payStep,
+  summaryStep,
+} from './features/checkout/checkoutRoutes';
+import { PayPage } from './features/checkout/PayPage';
+import { PaymentSummaryPage } from './features/checkout/PaymentSummaryPage';
 import {
   parseCandidatePath,
   parseCandidatesPath,
@@ -423,6 +444,65 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
             title: `${data.invoice.number ? t('billingRecords.invoice.title', { number: data.invoice.number }) : t('billingRecords.invoice.proFormaTitle')} – ${data.org.name}`,
           }
         : {},
+  }),
+  // Cart and checkout (docs/product/billing.md#cart-and-checkout), before the dashboard's sections, which
+  // would otherwise describe these paths.
+  page({
+    id: 'cart',
+    match: (url) => checkoutRoute(url, 'cart'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => loadCart({ http, signal }, params.orgId),
+    View: CartPage,
+    meta: ({ data, t }) => (data ? { title: `${t('checkout.cart.title')} – ${data.overview.org.name}` } : {}),
+  }),
+  page({
+    id: 'billing-address',
+    match: billingAddressStep,
+    dataKey: ({ orgId, invoiceId }) => `${orgId}/${invoiceId}`,
+    load: ({ http, params, signal }) => loadAddressStep({ http, signal }, params.orgId, params.invoiceId),
+    View: BillingAddressPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('checkout.address.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'pay',
+    match: payStep,
+    dataKey: ({ orgId, invoiceId }) => `${orgId}/${invoiceId}`,
+    load: ({ http, params, signal }) => loadPayStep({ http, signal }, params.orgId, params.invoiceId),
+    View: PayPage,
+    meta: ({ data, t }) => (data ? { title: `${t('checkout.pay.title')} – ${data.overview.org.name}` } : {}),
+  }),
+  page({
+    id: 'payment-summary',
+    match: summaryStep,
+    dataKey: ({ orgId, paymentId }) => `${orgId}/${paymentId}`,
+    load: ({ http, params, signal }) => loadSummary({ http, signal }, params.orgId, params.paymentId),
+    View: PaymentSummaryPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('checkout.summaryPage.title')} – ${data.overview.org.name}` } : {},
+  }),
+  // The spec's /org reading: a checkout step without its invoiceId (or billingAddressId, or paymentId)
+  // leads back to the cart (a pack's, to its page).
+  page({
+    id: 'checkout-incomplete',
+    match: (url) => {
+      const route = parseCheckoutPath(url);
+      return route && (route.kind === 'billing-address' || route.kind === 'pay' || route.kind === 'summary')
+        ? route
+        : null;
+    },
+    redirect: (route) =>
+      route.kind === 'billing-address' && route.pack
+        ? packPath(route.orgId, route.pack)
+        : cartPagePath(route.orgId),
+  }),
+  page({
+    id: 'buy-credits',
+    match: (url) => checkoutRoute(url, 'buy-credits'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => loadBuyCredits({ http, signal }, params.orgId),
+    View: BuyCreditsPage,
+    meta: ({ data, t }) => (data ? { title: `${t('checkout.buy.title')} – ${data.overview.org.name}` } : {}),
   }),
   page({
     id: 'dashboard',

@@ -1,7 +1,6 @@
 import { BILLING_ERROR_CODES as B, type Invoice, type OrgInvoiceAnswer } from '@opengood/contracts';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import type { SessionUser } from '../../platform/auth';
 import type { Lang } from '@opengood/contracts';
 import { findAddress } from './addressRepository';
 import { renderInvoicePdf } from './pdf';
@@ -55,8 +54,14 @@ export async function setBillingAddress(
   });
 }
 
+/** The signed-in reader of an invoice, as the session names them. */
+export interface InvoiceReader {
+  isStaff: boolean;
+  adminOrgIds: readonly number[];
+}
+
 /** Who may read an invoice outside its organisation's dashboard: its organisation's admins and staff. */
-export const mayReadInvoice = (user: SessionUser, orgId: number) =>
+export const mayReadInvoice = (user: InvoiceReader, orgId: number) =>
   user.isStaff || user.adminOrgIds.includes(orgId);
 
 /**
@@ -65,7 +70,7 @@ export const mayReadInvoice = (user: SessionUser, orgId: number) =>
  */
 export async function invoiceForReader(
   db: Db,
-  user: SessionUser,
+  user: InvoiceReader,
   invoiceId: number,
 ): Promise<Omit<OrgInvoiceAnswer, '_version'>> {
   const row = await findInvoice(db, invoiceId, null);
@@ -81,7 +86,7 @@ export async function invoiceForReader(
  */
 export async function invoicePdfForReader(
   db: Db,
-  user: SessionUser,
+  user: InvoiceReader,
   invoiceId: number,
   lang: Lang,
 ): Promise<{ pdf: Buffer; fileName: string }> {

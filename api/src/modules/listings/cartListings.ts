@@ -1,7 +1,7 @@
 import type { ListingType } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { moduleLogger } from '../../platform/log';
-import { statusOf, transition, type StoredListingStatus } from './listingLifecycle';
+import { awaitingPaymentSql, statusOf, transition, type StoredListingStatus } from './listingLifecycle';
 import { storeChange } from './postingRepository';
 
 // What billing asks of the listings (docs/product/billing.md): an organisation's cart is its listings
@@ -23,8 +23,8 @@ export interface AwaitingListing {
 /** The organisation's listings waiting for payment, oldest first. */
 export async function findAwaitingPayment(db: Db, orgId: number): Promise<AwaitingListing[]> {
   const { rows } = await db.query<AwaitingListing>(
-    `SELECT id, listing_type, title, updated_at FROM listings
-      WHERE org_id = $1 AND status = 'AWAITING_PAYMENT' ORDER BY updated_at, id`,
+    `SELECT l.id, l.listing_type, l.title, l.updated_at FROM listings l
+      WHERE l.org_id = $1 AND ${awaitingPaymentSql('l')} ORDER BY l.updated_at, l.id`,
     [orgId],
   );
   return rows;

@@ -1,5 +1,5 @@
-import { renderInvoicePdf } from './index';
-import { ORG, PAID_INVOICE } from './testFixtures';
+import { renderDonationReceiptPdf, renderInvoicePdf } from './index';
+import { DONATION, ORG, PAID_INVOICE } from './testFixtures';
 
 // A figure, not a limit: how long a document takes to render the first time in a process (pdfkit parses
 // the standard font metrics then) and once warm. Printed for the record; no timing is asserted, since a
@@ -21,4 +21,13 @@ it('prints the first and warm render times of an invoice', async () => {
     `invoice PDF (${first.bytes} bytes): first render ${first.ms.toFixed(1)} ms, warm ${(warm / runs).toFixed(1)} ms (mean of ${runs})`,
   );
   expect(first.bytes).toBeGreaterThan(1000);
+});
+
+it('prints the warm render time of a donation receipt', async () => {
+  const render = () => renderDonationReceiptPdf({ donation: DONATION }, 'pt');
+  const runs = 20;
+  let warm = 0;
+  for (let i = 0; i < runs; i++) warm += (await time(render)).ms;
+  console.info(`donation receipt PDF: warm ${(warm / runs).toFixed(1)} ms (mean of ${runs})`);
+  expect(warm).toBeGreaterThan(0);
 });
