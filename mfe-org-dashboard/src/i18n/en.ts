@@ -4,6 +4,8 @@ import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
+import { billingRecordsStrings } from '../features/billingRecords/strings';
+import { checkoutStrings } from '../features/checkout/strings';
 
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 export const en = {
@@ -13,6 +15,8 @@ export const en = {
   applicants: applicantsStrings.en,
   recommendations: recommendationsStrings.en,
   posting: postingStrings.en,
+  billingRecords: billingRecordsStrings.en,
+  checkout: checkoutStrings.en,
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',
@@ -90,6 +94,9 @@ export const en = {
   cartPill: {
     label: 'Cart',
     open: "Open your organization's cart",
+    withCount_zero: 'Cart, empty',
+    withCount_one: 'Cart, {{count}} item',
+    withCount_other: 'Cart, {{count}} items',
   },
   common: {
     saving: 'Saving…',

@@ -4,6 +4,8 @@ import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
+import { billingRecordsStrings } from '../features/billingRecords/strings';
+import { checkoutStrings } from '../features/checkout/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
@@ -14,6 +16,8 @@ export const es: OrgDashboardStrings = {
   applicants: applicantsStrings.es,
   recommendations: recommendationsStrings.es,
   posting: postingStrings.es,
+  billingRecords: billingRecordsStrings.es,
+  checkout: checkoutStrings.es,
   nav: {
     label: 'Secciones del panel',
     overview: 'Resumen',
@@ -96,6 +100,9 @@ export const es: OrgDashboardStrings = {
   cartPill: {
     label: 'Carrito',
     open: 'Abrir el carrito de tu organización',
+    withCount_zero: 'Carrito, vacío',
+    withCount_one: 'Carrito, {{count}} artículo',
+    withCount_other: 'Carrito, {{count}} artículos',
   },
   common: {
     saving: 'Guardando…',

@@ -4,6 +4,8 @@ import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
+import { billingRecordsStrings } from '../features/billingRecords/strings';
+import { checkoutStrings } from '../features/checkout/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
@@ -14,6 +16,8 @@ export const pt: OrgDashboardStrings = {
   applicants: applicantsStrings.pt,
   recommendations: recommendationsStrings.pt,
   posting: postingStrings.pt,
+  billingRecords: billingRecordsStrings.pt,
+  checkout: checkoutStrings.pt,
   nav: {
     label: 'Seções do painel',
     overview: 'Visão geral',
@@ -96,6 +100,9 @@ export const pt: OrgDashboardStrings = {
   cartPill: {
     label: 'Carrinho',
     open: 'Abrir o carrinho da sua organização',
+    withCount_zero: 'Carrinho, vazio',
+    withCount_one: 'Carrinho, {{count}} item',
+    withCount_other: 'Carrinho, {{count}} itens',
   },
   common: {
     saving: 'Salvando…',
