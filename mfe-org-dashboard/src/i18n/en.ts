@@ -4,6 +4,7 @@ import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
+import { donationsStrings } from '../features/donations/strings';
 
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
   applicants: applicantsStrings.en,
   recommendations: recommendationsStrings.en,
   posting: postingStrings.en,
+  donations: donationsStrings.en,
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',

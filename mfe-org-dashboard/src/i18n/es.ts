@@ -4,6 +4,7 @@ import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
+import { donationsStrings } from '../features/donations/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
@@ -14,6 +15,7 @@ export const es: OrgDashboardStrings = {
   applicants: applicantsStrings.es,
   recommendations: recommendationsStrings.es,
   posting: postingStrings.es,
+  donations: donationsStrings.es,
   nav: {
     label: 'Secciones del panel',
     overview: 'Resumen',
