@@ -19,6 +19,7 @@ const SHARED_LAYERS = {
   platform: ['contracts', 'routes', 'design-system'],
   'feature-listings': ['contracts', 'routes', 'design-system', 'platform'],
   'feature-location': ['contracts', 'routes', 'design-system', 'platform'],
+  'feature-payments': ['contracts', 'routes', 'design-system', 'platform'],
 };
 const SHARED = Object.keys(SHARED_LAYERS);
 

@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/shared-ui/platform',
     '<rootDir>/shared-ui/feature-listings',
     '<rootDir>/shared-ui/feature-location',
+    '<rootDir>/shared-ui/feature-payments',
     '<rootDir>/shell',
     '<rootDir>/mfe-search',
     '<rootDir>/mfe-listings',

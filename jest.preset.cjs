@@ -1,7 +1,7 @@
 // Shared Jest settings: swc compiles TypeScript/JSX (fast, no type check; `npm run lint` type-checks).
 const path = require('node:path');
 
-const SHARED_PACKAGES = ['contracts', 'routes', 'design-system', 'platform', 'feature-listings', 'feature-location'];
+const SHARED_PACKAGES = ['contracts', 'routes', 'design-system', 'platform', 'feature-listings', 'feature-location', 'feature-payments'];
 module.exports = function preset(dir, env = 'node') {
   return {
     rootDir: dir,

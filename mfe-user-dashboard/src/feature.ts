@@ -1,6 +1,7 @@
 import type { Feature } from '@opengood/platform';
 import { listingWidgetsTranslations, LISTING_WIDGETS_NS } from '@opengood/feature-listings';
 import { locationInputTranslations, LOCATION_INPUT_NS } from '@opengood/feature-location';
+import { cardEntryTranslations, CARD_ENTRY_NS } from '@opengood/feature-payments';
 import './store';
 import { savedSearchesSlice } from './features/savedItems/savedSearchesSlice';
 import { USER_DASHBOARD_AREA, userDashboardPages } from './pages';
@@ -19,5 +20,6 @@ export const userDashboardFeature: Feature = {
   namespaces: [
     { ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations },
     { ns: LOCATION_INPUT_NS, translations: locationInputTranslations },
+    { ns: CARD_ENTRY_NS, translations: cardEntryTranslations },
   ],
 };

@@ -17,6 +17,7 @@ const FRONT_ENDS = [
   'mfe-salary',
   'shared-ui/feature-listings',
   'shared-ui/feature-location',
+  'shared-ui/feature-payments',
   'shared-ui/design-system',
   'shared-ui/platform',
 ];

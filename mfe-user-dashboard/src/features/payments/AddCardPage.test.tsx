@@ -3,7 +3,7 @@ import type { AddCardRequest, Environment, PaymentMethod } from '@opengood/contr
 import { environmentLoaded } from '@opengood/platform';
 import { refusal } from '../../testing/fixtures';
 import { renderDashboard, testUser } from '../../testing/renderDashboard';
-import { parseExpiry } from './AddCardPage';
+import { parseExpiry } from '@opengood/feature-payments';
 
 const card = (overrides: Partial<PaymentMethod> = {}): PaymentMethod => ({
   id: 1,

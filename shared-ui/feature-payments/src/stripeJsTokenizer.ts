@@ -1,10 +1,10 @@
 import type { Stripe, StripeCardElement, StripeElementLocale } from '@stripe/stripe-js';
-import { errorsOf, type CardTokenizer } from './cardTokenizer';
+import { errorsOf, settled, type CardTokenizer } from './cardTokenizer';
 
 // The production adapter: Stripe.js, loaded from js.stripe.com with the publishable key (the gateway's CSP
 // allows it), and its card Element, an iframe of Stripe's: the number and the CVC are typed into Stripe's
-// page, never ours. `createToken` answers the single-use token; `confirmCardSetup` runs the bank's
-// 3-D Secure challenge in Stripe's frame.
+// page, never ours. `createToken` answers the single-use token; `confirmCardSetup` (a card being saved) and
+// `handleNextAction` (a payment) run the bank's 3-D Secure challenge in Stripe's frame.
 
 type LoadStripe = (key: string) => Promise<Stripe | null>;
 
@@ -41,8 +41,16 @@ export function stripeJsTokenizer({
     async authenticate(clientSecret) {
       if (!stripe) stripe = await load(publishableKey);
       if (!stripe) return { ok: false, errors: { card: 'PROVIDER_UNAVAILABLE' } };
+      // A payment's challenge: handleNextAction (https://docs.stripe.com/js/payment_intents/handle_next_action,
+      // the "finalize payments on the server" flow: the api created and confirmed the intent). A card being
+      // saved keeps confirmCardSetup, which also attaches the card to the setup.
+      if (clientSecret.startsWith('pi_')) {
+        const { paymentIntent, error } = await stripe.handleNextAction({ clientSecret });
+        if (settled(paymentIntent?.status)) return { ok: true };
+        return { ok: false, errors: error ? errorsOf(error) : { card: 'AUTHENTICATION_REQUIRED' } };
+      }
       const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret);
-      if (setupIntent?.status === 'succeeded') return { ok: true };
+      if (settled(setupIntent?.status)) return { ok: true };
       return { ok: false, errors: error ? errorsOf(error) : { card: 'AUTHENTICATION_REQUIRED' } };
     },
   };

@@ -80,6 +80,37 @@ describe('the local adapter (Stripe REST shape against the local test server)', 
     expect(url).toBe('http://s/v1/setup_intents/seti_1/confirm');
     expect(String(init.body)).toContain('client_secret=seti_1_secret_abc');
   });
+
+  it("completes a payment's challenge at /v1/payment_intents/:id/confirm, and says when it is not passed", async () => {
+    const fetchImpl = jest.fn(async () => answer(200, { id: 'pi_7', status: 'succeeded' }));
+    const tokenizer = localTokenizer({ url: 'http://s', publishableKey: 'pk_test_x', fetchImpl });
+    expect(await tokenizer.authenticate('pi_7_secret_q')).toEqual({ ok: true });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://s/v1/payment_intents/pi_7/confirm');
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+      key: 'pk_test_x',
+      client_secret: 'pi_7_secret_q',
+    });
+    const waiting = localTokenizer({
+      url: 'http://s',
+      publishableKey: 'pk_test_x',
+      fetchImpl: async () => answer(200, { id: 'pi_7', status: 'requires_action' }),
+    });
+    expect(await waiting.authenticate('pi_7_secret_q')).toEqual({
+      ok: false,
+      errors: { card: 'AUTHENTICATION_REQUIRED' },
+    });
+    const declined = localTokenizer({
+      url: 'http://s',
+      publishableKey: 'pk_test_x',
+      fetchImpl: async () =>
+        answer(402, { error: { type: 'card_error', code: 'payment_intent_authentication_failure' } }),
+    });
+    expect(await declined.authenticate('pi_7_secret_q')).toEqual({
+      ok: false,
+      errors: { card: 'CARD_DECLINED' },
+    });
+  });
 });
 
 describe('the Stripe.js adapter', () => {
@@ -93,6 +124,7 @@ describe('the Stripe.js adapter', () => {
       elements,
       createToken: jest.fn(async () => tokenAnswer),
       confirmCardSetup: jest.fn(async () => setupAnswer),
+      handleNextAction: jest.fn(async () => ({ paymentIntent: { status: 'succeeded' } })),
     };
     return { stripe, element, elements, load: jest.fn(async () => stripe as unknown as Stripe) };
   }
@@ -124,5 +156,13 @@ describe('the Stripe.js adapter', () => {
       errors: { card: 'CARD_DECLINED' },
     });
     expect(fake.stripe.confirmCardSetup).toHaveBeenCalledWith('seti_9_secret_z');
+  });
+
+  it("runs a payment's 3-D Secure with handleNextAction", async () => {
+    const fake = fakeStripeJs({ token: { id: 'tok_live_1' } });
+    const tokenizer = stripeJsTokenizer({ publishableKey: 'pk_live_x', load: fake.load });
+    expect(await tokenizer.authenticate('pi_3_secret_k')).toEqual({ ok: true });
+    expect(fake.stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3_secret_k' });
+    expect(fake.stripe.confirmCardSetup).not.toHaveBeenCalled();
   });
 });

@@ -28,8 +28,21 @@ export interface CardTokenizer {
   unmount?(): void;
   /** The card (typed, or in the mounted field) to the provider; a token back, or refusals by field. */
   tokenize(card?: TypedCard): Promise<Tokenized>;
-  /** The bank's 3-D Secure challenge for a card whose setup waits for it (its client secret). */
+  /**
+   * The bank's 3-D Secure challenge, by the client secret of what waits for it: a card being saved
+   * (SetupIntent, `seti_…_secret_…`) or a payment (PaymentIntent, `pi_…_secret_…`). After it, the api asks
+   * the provider for the outcome (routes.confirmPaymentMethod / routes.confirmPayment); ok here only says
+   * the challenge was passed.
+   */
   authenticate(clientSecret: string): Promise<Authenticated>;
+}
+
+/**
+ * An intent past its challenge: done, or left to the api (`requires_capture`, `processing`); see
+ * https://docs.stripe.com/payments/paymentintents/lifecycle.
+ */
+export function settled(status: string | undefined): boolean {
+  return status === 'succeeded' || status === 'processing' || status === 'requires_capture';
 }
 
 interface ProviderError {
@@ -57,6 +70,7 @@ export function errorsOf(error: ProviderError | undefined): CardErrors {
       return { cvc: 'CVC_INVALID' };
     case 'card_declined':
     case 'setup_intent_authentication_failure':
+    case 'payment_intent_authentication_failure':
       return { card: 'CARD_DECLINED' };
     default:
       return error?.type === 'card_error' || error?.type === 'validation_error'

@@ -1,4 +1,4 @@
-import { errorsOf, type CardTokenizer } from './cardTokenizer';
+import { errorsOf, settled, type CardTokenizer } from './cardTokenizer';
 
 // The local adapter: Stripe's REST shape (POST /v1/tokens with card[…] and the publishable key, as
 // Stripe.js itself sends it) against the local Stripe-compatible test server (tools/stripe-local). The
@@ -45,13 +45,16 @@ export function localTokenizer({
       return { ok: true, token: answer.body.id };
     },
     async authenticate(clientSecret) {
-      // The local server's stand-in for the bank's challenge: the cardholder passes it ("Complete").
-      const intent = clientSecret.split('_secret_')[0];
-      const answer = await post(`/v1/setup_intents/${encodeURIComponent(intent ?? '')}/confirm`, {
+      // The local server's stand-in for the bank's challenge: the cardholder passes it ("Complete"). A
+      // SetupIntent's secret (`seti_…_secret_…`, a saved card) or a PaymentIntent's (`pi_…_secret_…`, a
+      // payment), confirmed with the publishable key and the secret, as Stripe.js does it.
+      const intent = clientSecret.split('_secret_')[0] ?? '';
+      const kind = intent.startsWith('pi_') ? 'payment_intents' : 'setup_intents';
+      const answer = await post(`/v1/${kind}/${encodeURIComponent(intent)}/confirm`, {
         client_secret: clientSecret,
       });
       if ('error' in answer) return { ok: false, errors: errorsOf(answer.error) };
-      return answer.body.status === 'succeeded'
+      return settled(answer.body.status)
         ? { ok: true }
         : { ok: false, errors: { card: 'AUTHENTICATION_REQUIRED' } };
     },
