@@ -7,6 +7,7 @@ import App from './App';
 import { orgDashboardFeature } from './feature';
 import { LISTING_WIDGETS_NS, listingWidgetsBundledTranslations } from '@opengood/feature-listings';
 import { LOCATION_INPUT_NS, locationInputBundledTranslations } from '@opengood/feature-location';
+import { CARD_ENTRY_NS, cardEntryBundledTranslations } from '@opengood/feature-payments';
 import { ORG_DASHBOARD_NS } from './i18n';
 import { bundledTranslations } from './i18n/bundled';
 
@@ -14,6 +15,7 @@ const BUNDLED = {
   [ORG_DASHBOARD_NS]: bundledTranslations,
   [LISTING_WIDGETS_NS]: listingWidgetsBundledTranslations,
   [LOCATION_INPUT_NS]: locationInputBundledTranslations,
+  [CARD_ENTRY_NS]: cardEntryBundledTranslations,
 };
 
 // As in the browser once single-spa started: history changes become routing (popstate) events.

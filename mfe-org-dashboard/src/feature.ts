@@ -1,5 +1,6 @@
 import { LISTING_WIDGETS_NS, listingWidgetsTranslations } from '@opengood/feature-listings';
 import { LOCATION_INPUT_NS, locationInputTranslations } from '@opengood/feature-location';
+import { CARD_ENTRY_NS, cardEntryTranslations } from '@opengood/feature-payments';
 import type { Feature } from '@opengood/platform';
 import { ORG_DASHBOARD_AREA, orgDashboardPages } from './pages';
 import { ORG_DASHBOARD_NS, translations } from './i18n';
@@ -13,5 +14,7 @@ export const orgDashboardFeature: Feature = {
     { ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations },
     // The organisation form's place (the shared location input).
     { ns: LOCATION_INPUT_NS, translations: locationInputTranslations },
+    // The card of checkout and the donate pages (the shared card entry).
+    { ns: CARD_ENTRY_NS, translations: cardEntryTranslations },
   ],
 };

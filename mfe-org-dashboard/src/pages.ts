@@ -108,7 +108,7 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
     match: (url) => parseReceiptPath(url.pathname),
     dataKey: ({ donationId }) => donationId,
     load: async ({ http, params, signal }) =>
-      (await http.call(routes.donation, { params }, { signal })).data.donation,
+      (await http.call(routes.donation, { params }, { signal })).donation,
     View: ReceiptPage,
     // The receipt is the donor's: reachable by its link, never listed by search engines.
     meta: ({ t, data }) => ({

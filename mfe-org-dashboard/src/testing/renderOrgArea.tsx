@@ -5,6 +5,7 @@ import { HttpError, createAppStore, installFeature, testUser, userLoaded } from 
 import { createFakeHttp, type FakeHandlers, createFeatureTestI18n } from '@opengood/platform/testing';
 import { LISTING_WIDGETS_NS, listingWidgetsBundledTranslations } from '@opengood/feature-listings';
 import { LOCATION_INPUT_NS, locationInputBundledTranslations } from '@opengood/feature-location';
+import { CARD_ENTRY_NS, cardEntryBundledTranslations } from '@opengood/feature-payments';
 import App from '../App';
 import { orgDashboardFeature } from '../feature';
 import { ORG_DASHBOARD_NS } from '../i18n';
@@ -14,6 +15,7 @@ const BUNDLED = {
   [ORG_DASHBOARD_NS]: bundledTranslations,
   [LISTING_WIDGETS_NS]: listingWidgetsBundledTranslations,
   [LOCATION_INPUT_NS]: locationInputBundledTranslations,
+  [CARD_ENTRY_NS]: cardEntryBundledTranslations,
 };
 
 // As in the browser once single-spa started: history changes become routing (popstate) events.

@@ -85,7 +85,6 @@ export function AmountChoice(props: AmountChoiceProps) {
   const { lang, currency, suggested, choice, disabled } = props;
   const id = useId();
   const errorId = `${id}-error`;
-  const currencyName = moneyLocale(lang, currency).name;
   return (
     <>
       <Field label={t('donations.form.currency')} disabled={disabled}>
@@ -132,7 +131,7 @@ export function AmountChoice(props: AmountChoiceProps) {
       </Fieldset>
       {choice === OTHER && (
         <Field
-          label={t('donations.form.otherLabel', { currency: currencyName })}
+          label={t('donations.form.otherLabel', { currency })}
           error={props.error ?? undefined}
           disabled={disabled}
         >

@@ -82,7 +82,9 @@ export function ReceiptPage({ data: donation }: PageViewProps<{ donationId: stri
           {t('donations.receipt.issuer')}
         </Text>
         <Heading id="donation-receipt-heading">
-          {succeeded || donation.status === 'REFUNDED' ? t('donations.receipt.heading') : t('donations.receipt.title')}
+          {succeeded || donation.status === 'REFUNDED'
+            ? t('donations.receipt.heading')
+            : t('donations.receipt.title')}
         </Heading>
         {succeeded && <p>{t('donations.receipt.thanks', { email: donation.email })}</p>}
         {donation.status === 'REQUIRES_ACTION' && <Notice>{t('donations.receipt.statusPending')}</Notice>}
@@ -96,7 +98,9 @@ export function ReceiptPage({ data: donation }: PageViewProps<{ donationId: stri
             </>
           )}
           <dt>{t('donations.receipt.amount')}</dt>
-          <dd data-testid="receipt-amount">{formatMoney(donation.amount.amount, lang, donation.amount.currency)}</dd>
+          <dd data-testid="receipt-amount">
+            {formatMoney(donation.amount.amount, lang, donation.amount.currency)}
+          </dd>
           <dt>{t('donations.receipt.date')}</dt>
           <dd>{formatDate(donation.created, lang)}</dd>
           <dt>{t('donations.receipt.name')}</dt>
