@@ -176,7 +176,7 @@ describe('a donation in Portuguese', () => {
       await otherPage.goto(`${base()}/pt/empregos`);
       await otherPage
         .getByRole('navigation', { name: 'O que buscar' })
-        .getByRole('link', { name: 'Empregos' })
+        .getByRole('link', { name: 'Vagas' })
         .waitFor();
       expect(await otherPage.getByRole('link', { name: 'Doações' }).count()).toBe(0);
       await otherPage.goto(`${base()}/pt/doacoes`);
