@@ -19,6 +19,7 @@ import {
   type LoginThrottle,
 } from './modules/accounts';
 import { analyticsModule } from './modules/analytics';
+import { billingModule, handleInvoicePaymentEvent } from './modules/billing';
 import { applicantProfileModule, applicantUserFacts } from './modules/applicantprofile';
 import { applicationsModule, resumeSentToReader } from './modules/applications';
 import { contentModule } from './modules/content';
@@ -35,7 +36,9 @@ import { orgsModule } from './modules/orgs';
 import {
   browserPaymentSettings,
   localStripeSettings,
+  paymentProviderOf,
   paymentsModule,
+  type PaymentProvider,
   type StripeSettings,
 } from './modules/payments';
 import { placesModule } from './modules/places';
@@ -86,6 +89,10 @@ interface AppDeps {
   accounts: Accounts | undefined;
   /** Stripe or the local test server (payments; the environment tells the browser where to tokenise); null: none. */
   stripe: StripeSettings | null;
+  /** Billing's charges and refunds: Stripe's SDK as `stripe` says, or a test's own. */
+  paymentProvider: PaymentProvider;
+  /** When the credit-expiry job runs (cron); undefined: only when sent (tests). */
+  creditExpirySchedule: string | undefined;
 }
 
 /** A module and the dependencies it gets (checked against the module's own declaration). */
@@ -166,7 +173,19 @@ function wiredModules(d: AppDeps): Wired[] {
     wire(intakeModule, { db }),
     wire(userSettingsModule, { db }),
     wire(dataExportModule, { db }),
-    wire(paymentsModule, { db, stripe: d.stripe }),
+    wire(paymentsModule, {
+      db,
+      stripe: d.stripe,
+      provider: d.paymentProvider,
+      // Each kind of payment's provider events, processed once in the webhook's transaction.
+      eventHandlers: { INVOICES: handleInvoicePaymentEvent },
+    }),
+    wire(billingModule, {
+      db,
+      provider: d.paymentProvider,
+      jobs: d.accounts?.jobs,
+      creditExpirySchedule: d.creditExpirySchedule,
+    }),
     wire(savedSearchesModule, {
       db,
       mailer,
@@ -202,6 +221,8 @@ export interface AccountsOptions extends ServicesOptions {
   indexingSchedule?: string;
   /** The recommended-candidates mail's sweep (cron); without it (tests) it runs only when sent. */
   recommendationSchedule?: string;
+  /** Billing's credit-expiry job (cron); without it (tests) it runs only when sent. */
+  creditExpirySchedule?: string;
 }
 
 /** The platform's services as the accounts (and every module) use them, with the job queue they fill. */
@@ -244,6 +265,7 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
     expirySchedule: options.expirySchedule,
     indexingSchedule: options.indexingSchedule,
     recommendationSchedule: options.recommendationSchedule,
+    creditExpirySchedule: options.creditExpirySchedule,
   });
   for (const { module, deps: moduleDeps } of wiredModules(deps))
     module.jobs?.(options.jobs, moduleDeps as never);
@@ -278,6 +300,8 @@ export interface AppOptions {
    * (tests, api/src/testing).
    */
   stripe?: StripeSettings | null;
+  /** Billing's payment provider; by default Stripe's SDK as `stripe` says (tests may pass a fake). */
+  paymentProvider?: PaymentProvider;
 }
 
 function appDeps(options: {
@@ -293,8 +317,11 @@ function appDeps(options: {
   indexingSchedule?: string;
   stripe?: StripeSettings | null;
   recommendationSchedule?: string;
+  paymentProvider?: PaymentProvider;
+  creditExpirySchedule?: string;
 }): AppDeps {
   const { accounts, savedSearchAlerts } = options;
+  const stripe = options.stripe === undefined ? localStripeSettings() : options.stripe;
   return {
     db: options.db,
     limits: options.limits ?? accounts?.limits ?? createLimits(),
@@ -314,7 +341,9 @@ function appDeps(options: {
     indexingSchedule: options.indexingSchedule,
     recommendationSchedule: options.recommendationSchedule,
     accounts,
-    stripe: options.stripe === undefined ? localStripeSettings() : options.stripe,
+    stripe,
+    paymentProvider: options.paymentProvider ?? paymentProviderOf(stripe),
+    creditExpirySchedule: options.creditExpirySchedule,
   };
 }
 
@@ -331,11 +360,13 @@ export function createApp({
   savedSearchAlerts = {},
   limits,
   stripe,
+  paymentProvider,
 }: AppOptions): Express {
   const wired = wiredModules(
-    appDeps({ db, accounts, files, secret, publicUrl, limits, savedSearchAlerts, stripe }),
+    appDeps({ db, accounts, files, secret, publicUrl, limits, savedSearchAlerts, stripe, paymentProvider }),
   );
   const exempt = wired.flatMap(({ module }) => (module.csrfExempt ? [module.csrfExempt] : []));
+  const raw = wired.flatMap(({ module }) => (module.rawBody ? [module.rawBody] : []));
   return createHttpApp({
     clientVersion,
     sessions: sessions ?? accounts?.sessions,
@@ -343,6 +374,7 @@ export function createApp({
     publicUrl,
     trustProxy,
     csrfExempt: (req) => exempt.some((isExempt) => isExempt(req)),
+    rawBody: (req) => raw.some((isRaw) => isRaw(req)),
     routers: [
       ...wired.flatMap(({ module, deps }) => routersOf(module, deps as never)),
       ...(accounts?.devRouters ?? []),

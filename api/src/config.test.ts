@@ -97,16 +97,26 @@ describe('loadConfig', () => {
 
   it('reads Stripe keys (both or none); outside production without them, the local test server; in production none', () => {
     expect(
-      loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }).stripe,
+      loadConfig({
+        ...DEV,
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      }).stripe,
     ).toEqual({
       secretKey: 'sk_live_abc',
       publishableKey: 'pk_live_abc',
       apiUrl: undefined,
       browserUrl: undefined,
+      webhookSecret: 'whsec_abc',
     });
+    expect(() =>
+      loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(loadConfig({ ...DEV, STRIPE_API_URL: 'http://127.0.0.1:5555' }).stripe).toMatchObject({
       secretKey: expect.stringMatching(/^sk_test_/),
       apiUrl: 'http://127.0.0.1:5555',
+      webhookSecret: 'whsec_opengood_local',
     });
     expect(() => loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ ...DEV, STRIPE_SECRET_KEY: '4242424242424242' })).toThrow(/STRIPE_SECRET_KEY/);

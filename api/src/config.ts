@@ -60,6 +60,10 @@ const schema = z.object({
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' }).optional(),
   STRIPE_BROWSER_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s):// URL' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { error: 'Must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
   // Read by the logger itself (platform/log) when the process starts; checked here so a typo stops it.
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publishableKey: c.STRIPE_PUBLISHABLE_KEY!,
           apiUrl: c.STRIPE_API_URL,
           browserUrl: c.STRIPE_BROWSER_URL,
+          webhookSecret: c.STRIPE_WEBHOOK_SECRET!,
         }
       : isProduction(c.NODE_ENV)
         ? null
@@ -192,6 +197,9 @@ function crossChecks(c: z.output<typeof schema>): Record<string, string> {
   if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_PUBLISHABLE_KEY))
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const)
       if (!c[key]) problems[key] = 'Must be set with the other Stripe key (both or none)';
+  // Without it no payment event could be verified, and card payments confirmed later would never land.
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET)
+    problems.STRIPE_WEBHOOK_SECRET = "Must be set with Stripe's keys: the webhook endpoint's signing secret";
   const oidc = {
     OIDC_ISSUER: c.OIDC_ISSUER,
     OIDC_CLIENT_ID: c.OIDC_CLIENT_ID,

@@ -4,6 +4,7 @@ import { openDatabase } from './platform/db/openDatabase';
 import { localDiskFileStore } from './platform/files/fileStore';
 import { createApp, openAccounts } from './app';
 import { digestScheduleFromEnv } from './modules/applications';
+import { CREDIT_EXPIRY_SCHEDULE } from './modules/billing';
 import { LISTING_EXPIRY_SCHEDULE, SEARCH_INDEXING_SCHEDULE } from './modules/listings';
 import { RECOMMENDATION_MAIL_SCHEDULE } from './modules/recommendations';
 import { alertSettingsFromEnv } from './modules/savedsearches';
@@ -81,6 +82,8 @@ async function main() {
     indexingSchedule: SEARCH_INDEXING_SCHEDULE,
     // Recommended candidates of the jobs and internships that went live (docs/product/organisations.md).
     recommendationSchedule: RECOMMENDATION_MAIL_SCHEDULE,
+    // Billing: what is left of credit packs past their 365 days expires daily (docs/product/billing.md).
+    creditExpirySchedule: CREDIT_EXPIRY_SCHEDULE,
     limits: {
       loginFailuresPerAddressAndEmail: { points: config.rateLimits.login },
       signupsPerAddress: { points: config.rateLimits.signup },

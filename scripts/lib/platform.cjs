@@ -52,11 +52,12 @@ function run(name, script, env, log) {
  * The local Stripe-compatible test server (tools/stripe-local) that stands for Stripe beside the api,
  * unless the api is given a real Stripe account (STRIPE_SECRET_KEY): api/README.md "Payments".
  */
-async function startStripeLocal(stripePort, log) {
+async function startStripeLocal(stripePort, webhookUrl, log) {
+  // Its signed payment events go where Stripe's would: the site's webhook endpoint, through the gateway.
   const child = run(
     'stripe',
     'tools/stripe-local/src/main.ts',
-    { STRIPE_LOCAL_PORT: String(stripePort) },
+    { STRIPE_LOCAL_PORT: String(stripePort), STRIPE_WEBHOOK_URL: webhookUrl },
     log,
   );
   const url = `http://127.0.0.1:${stripePort}`;
@@ -76,12 +77,18 @@ async function startPlatform(o = {}) {
   const log = o.log ?? ((line) => console.log(line));
   const port = o.port ?? (await freePort());
   const apiPort = o.apiPort ?? (await freePort());
+  const origin = `http://localhost:${port}`;
   const realStripe = Boolean(o.apiEnv?.STRIPE_SECRET_KEY ?? process.env.STRIPE_SECRET_KEY);
-  const stripe = realStripe ? null : await startStripeLocal(o.stripePort ?? (await freePort()), log);
+  const stripe = realStripe
+    ? null
+    : await startStripeLocal(
+        o.stripePort ?? (await freePort()),
+        `http://127.0.0.1:${port}/data/payments/webhook`,
+        log,
+      );
   // Development unless the caller says otherwise: both processes refuse to start in production without
   // their secrets and public address (api/README.md "Production").
   const mode = { NODE_ENV: process.env.NODE_ENV || 'development' };
-  const origin = `http://localhost:${port}`;
   const apiEnv = {
     ...mode,
     PUBLIC_URL: origin,

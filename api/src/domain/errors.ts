@@ -49,6 +49,13 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** The payment was refused (the card declined or expired, its token unusable): nothing was charged. */
+export class PaymentRequiredError extends DomainError {
+  constructor(errors: FieldErrors = {}, message = 'Payment refused') {
+    super(message, errors);
+  }
+}
+
 /** The thing asked for existed and was removed for good (a deleted organisation and its listings). */
 export class GoneError extends DomainError {
   constructor(errors: FieldErrors = {}, message = 'Gone') {

@@ -28,6 +28,8 @@ export interface HttpAppOptions {
   trustProxy: boolean | number | string;
   /** Writes that need no CSRF token (they act without a session: the one-click unsubscribe). */
   csrfExempt?: (req: Request) => boolean;
+  /** Requests (path under /data) whose raw body a module reads itself (signed webhooks): not parsed as JSON. */
+  rawBody?: (req: Pick<Request, 'method' | 'path'>) => boolean;
   /** The routers under /data, in order. */
   routers: readonly Router[];
 }
@@ -39,6 +41,7 @@ export function createHttpApp({
   publicUrl,
   trustProxy,
   csrfExempt = () => false,
+  rawBody = () => false,
   routers,
 }: HttpAppOptions): Express {
   const app = express();
@@ -49,7 +52,12 @@ export function createHttpApp({
   app.use(requestId);
   app.use(versionStamp(clientVersion));
   app.use(readsBodyOff);
-  app.use(jsonBody());
+  const json = jsonBody();
+  app.use((req, res, next) => {
+    const data = req.path.startsWith(`${DATA_PREFIX}/`);
+    if (data && rawBody({ method: req.method, path: req.path.slice(DATA_PREFIX.length) })) return next();
+    json(req, res, next);
+  });
   app.use(rejectNul);
 
   app.get('/healthz', (_req, res) => {

@@ -18,6 +18,12 @@ export interface ModuleDefinition<Deps> {
    * unsubscribe); every other write under /data must carry it.
    */
   csrfExempt?(req: Pick<Request, 'method' | 'path'>): boolean;
+  /**
+   * Requests (path under /data) whose exact bytes the module reads itself: a payment provider's signed
+   * webhook, whose signature is over the raw body (https://docs.stripe.com/webhooks#verify-events). The
+   * JSON body parser leaves them alone.
+   */
+  rawBody?(req: Pick<Request, 'method' | 'path'>): boolean;
 }
 
 /** Declares a module; `Deps` is what its routes and jobs need, checked where the root wires it. */

@@ -1,2 +1,3 @@
 export { createStripeLocal, startStripeLocal, type RunningStripeLocal, type StripeLocal } from './server';
 export { luhnValid, testCardOf } from './testCards';
+export { LOCAL_WEBHOOK_SECRET, signatureHeader, type StripeEvent, type WebhookOptions } from './webhooks';

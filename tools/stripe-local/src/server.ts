@@ -1,15 +1,18 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody, parseForm, type Form } from './form';
+import { readBody, parseForm, textOf, type Form } from './form';
 import { StripeError, invalidRequest, missing } from './stripeErrors';
 import { createCardToken, newId, presentToken, type TokenRecord } from './tokens';
+import { createPaymentIntents, type SavedCards } from './paymentIntents';
+import { createWebhooks, type Webhooks, type WebhookOptions } from './webhooks';
 
 // A local Stripe-compatible test server: it stands for Stripe's servers in development and tests, on a
 // port of its own, outside the api and the gateway (docs/product/billing.md#payment-methods).
 // stripe-stateful-mock answers customers, cards attached to them (with Stripe's declines), charges,
 // refunds and idempotent replay. What it lacks is added here: tokenising a card typed in the browser
 // (POST /v1/tokens with a publishable key, CORS open like Stripe's), and SetupIntents for the bank's
-// 3-D Secure step.
+// 3-D Secure step; PaymentIntents, their charges and refunds (paymentIntents.ts); signed webhook events
+// (webhooks.ts).
 
 const mock = require('stripe-stateful-mock') as { createExpressApp(): RequestListener };
 // The mock's own loglevel instance (quiet unless STRIPE_LOCAL_LOG asks).
@@ -61,32 +64,56 @@ function requireKey(req: IncomingMessage, form: Form, kinds: ('pk' | 'sk')[]) {
 
 export interface StripeLocal {
   handler: RequestListener;
-  /** How many times a customer or card creation actually ran (not replayed): for tests of idempotency. */
-  counts: { cards: number; setupIntents: number };
+  /** How many times a creation actually ran (not replayed): for tests of idempotency. */
+  counts: { cards: number; setupIntents: number; paymentIntents: number; charges: number; refunds: number };
+  webhooks: Webhooks;
 }
 
-export function createStripeLocal(): StripeLocal {
+/**
+ * Options default to the environment: STRIPE_WEBHOOK_URL (where events are POSTed; unset: none are sent)
+ * and STRIPE_WEBHOOK_SECRET (the endpoint's signing secret, default `whsec_opengood_local`).
+ */
+export function createStripeLocal(options: WebhookOptions = {}): StripeLocal {
   loglevel.setLevel(process.env.STRIPE_LOCAL_LOG ?? 'silent');
   const mockApp = mock.createExpressApp();
   const tokens = new Map<string, TokenRecord>();
-  /** Card id → whether the bank asks for 3-D Secure when it is set up. */
-  const cards = new Map<string, { threeDSecure: boolean }>();
+  /** Saved card id → its customer, and what the card is and does (3-D Secure, declines). */
+  const cards: SavedCards = new Map();
   const setupIntents = new Map<string, SetupIntent>();
   /** This server's own idempotent replay (the mock keeps its own for what it answers). */
   const replays = new Map<string, { form: string; status: number; body: unknown }>();
-  const counts = { cards: 0, setupIntents: 0 };
+  const webhooks = createWebhooks({
+    url: options.url ?? (process.env.STRIPE_WEBHOOK_URL || undefined),
+    secret: options.secret ?? (process.env.STRIPE_WEBHOOK_SECRET || undefined),
+    ...(options.retryDelays ? { retryDelays: options.retryDelays } : {}),
+  });
+  const payments = createPaymentIntents({ tokens, saved: cards, webhooks });
+  const counts = {
+    cards: 0,
+    setupIntents: 0,
+    get paymentIntents() {
+      return payments.counts.paymentIntents;
+    },
+    get charges() {
+      return payments.counts.charges;
+    },
+    get refunds() {
+      return payments.counts.refunds;
+    },
+  };
 
   /** Runs `answer` once per idempotency key (same parameters) and replays it after, like Stripe. */
   function idempotent(
     req: IncomingMessage,
     res: ServerResponse,
     form: Form,
-    answer: () => [number, unknown],
+    answer: (key: string | null) => [number, unknown],
+    cors = false,
   ) {
     const key = req.headers['idempotency-key'];
     if (typeof key !== 'string') {
-      const [status, body] = answer();
-      return send(res, status, body);
+      const [status, body] = answer(null);
+      return send(res, status, body, cors);
     }
     const id = `${req.method} ${req.url} ${key}`;
     const stored = replays.get(id);
@@ -98,17 +125,17 @@ export function createStripeLocal(): StripeLocal {
           message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
         });
       res.setHeader('idempotent-replayed', 'true');
-      return send(res, stored.status, stored.body);
+      return send(res, stored.status, stored.body, cors);
     }
     let result: [number, unknown];
     try {
-      result = answer();
+      result = answer(key);
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
       result = [error.status, { error: error.body }];
     }
     replays.set(id, { form: params, status: result[0], body: result[1] });
-    return send(res, result[0], result[1]);
+    return send(res, result[0], result[1], cors);
   }
 
   function setupIntent(id: string) {
@@ -120,7 +147,7 @@ export function createStripeLocal(): StripeLocal {
   /** POST /v1/setup_intents (confirm=true): succeeded, or requires_action when the bank asks for 3-D Secure. */
   function createSetupIntent(form: Form): [number, SetupIntent] {
     const paymentMethod = typeof form.payment_method === 'string' ? form.payment_method : null;
-    const card = paymentMethod ? cards.get(paymentMethod) : undefined;
+    const card = paymentMethod ? cards.get(paymentMethod)?.card : undefined;
     if (paymentMethod && !card) throw missing('payment_method', paymentMethod, 'payment_method');
     const id = newId('seti');
     const confirm = form.confirm === 'true';
@@ -171,11 +198,15 @@ export function createStripeLocal(): StripeLocal {
     token.usedBy = key;
     const body = { ...form, source: token.mockToken };
     Object.assign(req, { body, _body: true });
+    const customer = /^\/v1\/customers\/([^/]+)\/sources$/.exec(req.url ?? '')?.[1] ?? '';
     const json = (card: Json) => {
       if (card && card.object === 'card') {
         Object.assign(card, token.card);
         if (!cards.has(String(card.id))) counts.cards += 1;
-        cards.set(String(card.id), { threeDSecure: token.threeDSecure });
+        cards.set(String(card.id), {
+          customer,
+          card: { ...token.card, mockToken: token.mockToken, threeDSecure: token.threeDSecure },
+        });
       }
       delete (res as unknown as { json?: unknown }).json;
       return (res as unknown as { json(body: unknown): unknown }).json(card);
@@ -190,7 +221,7 @@ export function createStripeLocal(): StripeLocal {
     const path = url.pathname;
     const method = req.method ?? 'GET';
     if (path === '/healthz') return send(res, 200, { ok: true });
-    const browser = path === '/v1/tokens' || /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(path);
+    const browser = path === '/v1/tokens' || /^\/v1\/(setup|payment)_intents\/[^/]+\/confirm$/.test(path);
     if (method === 'OPTIONS' && browser) {
       res
         .writeHead(204, {
@@ -202,9 +233,16 @@ export function createStripeLocal(): StripeLocal {
         .end();
       return;
     }
+    const detached = method === 'DELETE' ? /^\/v1\/customers\/[^/]+\/sources\/([^/]+)$/.exec(path) : null;
+    if (detached) cards.delete(detached[1]!);
+    const charge = /^\/v1\/charges\/([^/]+)$/.exec(path)?.[1];
     const ours =
       browser ||
       path.startsWith('/v1/setup_intents') ||
+      path.startsWith('/v1/payment_intents') ||
+      path.startsWith('/v1/events') ||
+      path === '/v1/refunds' ||
+      (method === 'GET' && charge !== undefined && payments.ownsCharge(charge)) ||
       (method === 'POST' && /^\/v1\/customers\/[^/]+\/sources$/.test(path));
     if (!ours) return mockApp(req, res);
     void (async () => {
@@ -221,6 +259,18 @@ export function createStripeLocal(): StripeLocal {
           requireKey(req, form, ['pk', 'sk']);
           return send(res, 200, completeChallenge(confirm[1]!, form), true);
         }
+        const piConfirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+        if (piConfirm && method === 'POST') {
+          requireKey(req, form, ['pk', 'sk']);
+          const fromBrowser = keyOf(req, form).startsWith('pk_');
+          return idempotent(
+            req,
+            res,
+            form,
+            (key) => payments.confirm(piConfirm[1]!, form, fromBrowser, key),
+            true,
+          );
+        }
         requireKey(req, form, ['sk']);
         if (path.endsWith('/sources')) {
           if (attachSource(req, res, form)) return;
@@ -231,6 +281,33 @@ export function createStripeLocal(): StripeLocal {
           return idempotent(req, res, form, () => createSetupIntent(form));
         const one = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
         if (one && method === 'GET') return send(res, 200, setupIntent(one[1]!));
+        if (path === '/v1/payment_intents' && method === 'POST')
+          return idempotent(req, res, form, (key) => payments.create(form, key));
+        if (path === '/v1/payment_intents' && method === 'GET') return send(res, 200, payments.list(form));
+        const pi = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+        if (pi && method === 'GET') return send(res, 200, payments.retrieve(pi[1]!, form));
+        if (charge && method === 'GET') return send(res, 200, payments.charge(charge));
+        if (path === '/v1/refunds' && method === 'POST') {
+          if (textOf(form.charge) && !payments.ownsCharge(textOf(form.charge)!)) {
+            // A charge made through the mock (POST /v1/charges): the mock refunds it.
+            Object.assign(req, { body: form, _body: true });
+            return mockApp(req, res);
+          }
+          return idempotent(req, res, form, (key) => payments.refund(form, key) as [number, unknown]);
+        }
+        if (path === '/v1/events' && method === 'GET')
+          return send(res, 200, {
+            object: 'list',
+            url: '/v1/events',
+            has_more: false,
+            data: webhooks.events.filter((e) => !textOf(form.type) || e.type === form.type),
+          });
+        const event = /^\/v1\/events\/([^/]+)$/.exec(path);
+        if (event && method === 'GET') {
+          const found = webhooks.events.find((e) => e.id === event[1]);
+          if (!found) throw missing('event', event[1]!);
+          return send(res, 200, found);
+        }
         throw new StripeError(404, {
           type: 'invalid_request_error',
           message: `Unrecognized request URL (${method}: ${path}).`,
@@ -241,7 +318,7 @@ export function createStripeLocal(): StripeLocal {
       }
     })();
   };
-  return { handler, counts };
+  return { handler, counts, webhooks };
 }
 
 export interface RunningStripeLocal extends StripeLocal {
@@ -250,8 +327,12 @@ export interface RunningStripeLocal extends StripeLocal {
 }
 
 /** Listens on `port` (0: any free one) on 127.0.0.1. */
-export async function startStripeLocal(port = 0, host = '127.0.0.1'): Promise<RunningStripeLocal> {
-  const local = createStripeLocal();
+export async function startStripeLocal(
+  port = 0,
+  host = '127.0.0.1',
+  options: WebhookOptions = {},
+): Promise<RunningStripeLocal> {
+  const local = createStripeLocal(options);
   const server = createServer(local.handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -2,7 +2,16 @@
 export class StripeError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { type: string; code?: string; param?: string; message: string; decline_code?: string },
+    readonly body: {
+      type: string;
+      code?: string;
+      param?: string;
+      message: string;
+      decline_code?: string;
+      /** Card errors of a payment: the failed charge and the PaymentIntent as it stands. */
+      charge?: string;
+      payment_intent?: unknown;
+    },
   ) {
     super(body.message);
   }

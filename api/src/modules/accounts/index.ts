@@ -30,3 +30,4 @@ export {
   lockUser,
   type Recipient,
 } from './userRepository';
+export { searchUsersForStaff, type StaffUserRow } from './staffUserSearch';

@@ -71,7 +71,12 @@ describe('GET /data/environment', () => {
   });
 
   it('tells the browser where cards are tokenised: the local test server with its publishable key, or Stripe.js', async () => {
-    const stripe = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', browserUrl: undefined };
+    const stripe = {
+      secretKey: 'sk_test_x',
+      publishableKey: 'pk_test_x',
+      browserUrl: undefined,
+      webhookSecret: 'whsec_x',
+    };
     const local = await request(
       createApp({ db: unusedDb, stripe: { ...stripe, apiUrl: 'http://127.0.0.1:12111' } }),
     )

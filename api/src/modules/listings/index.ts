@@ -82,6 +82,7 @@ export {
   SEARCH_INDEXING_JOB,
   SEARCH_INDEXING_SCHEDULE,
   sendIndexingNotices,
+  wakeIndexing,
 } from './indexingNotices';
 export {
   closeListing,
@@ -94,6 +95,12 @@ export {
   updateDraft,
 } from './posting';
 export { previewListing } from './getListing';
+export {
+  findAwaitingPayment,
+  markListingsPaid,
+  withdrawFromCart,
+  type AwaitingListing,
+} from './cartListings';
 export { presentDashboardListing, presentListingDetail, presentListingSummary } from './listingPresenter';
 export {
   closeListingsOfOrg,

@@ -113,7 +113,7 @@ describe('transitions', () => {
     const allowed = Object.fromEntries(LISTING_STATES.map((s) => [s, allowedTransitions(s)]));
     expect(allowed).toEqual({
       DRAFT: ['publish'],
-      AWAITING_PAYMENT: ['paid'],
+      AWAITING_PAYMENT: ['paid', 'withdraw'],
       PUBLISHED: ['close'],
       CLOSED: ['repost'],
       EXPIRED: ['close', 'repost'],
@@ -163,6 +163,10 @@ describe('transitions', () => {
       });
       expect(() => transition(waiting, 'close', NOW)).toThrow(TransitionRefused);
       expect(() => transition(waiting, 'publish', NOW)).toThrow(TransitionRefused);
+      // Taken out of the cart: a draft again, nothing the public sees changes.
+      expect(transition(waiting, 'withdraw', NOW)).toEqual({ status: 'DRAFT' });
+      expect(indexingNoticeOf(transition(waiting, 'withdraw', NOW))).toBeNull();
+      expect(() => transition(draft, 'withdraw', NOW)).toThrow(TransitionRefused);
     }
   });
 

@@ -116,7 +116,7 @@ export function dashboardStatusOf(
 // Transitions. EXPIRED is reached by the clock only (at expires_at); the others are an organisation's
 // acts from its dashboard.
 
-export type ListingTransition = 'publish' | 'paid' | 'close' | 'repost';
+export type ListingTransition = 'publish' | 'paid' | 'withdraw' | 'close' | 'repost';
 
 export const TRANSITIONS: Readonly<
   Record<ListingTransition, { from: readonly ListingState[]; to: ListingState }>
@@ -127,6 +127,11 @@ export const TRANSITIONS: Readonly<
    */
   publish: { from: ['DRAFT'], to: 'PUBLISHED' },
   paid: { from: ['AWAITING_PAYMENT'], to: 'PUBLISHED' },
+  /**
+   * Taken out of the cart by its admin (docs/product/billing.md): back to a draft, unpaid, to edit or
+   * publish again later.
+   */
+  withdraw: { from: ['AWAITING_PAYMENT'], to: 'DRAFT' },
   /** Taken down: no longer listed, its page shows the unpublished view. */
   close: { from: ['PUBLISHED', 'EXPIRED'], to: 'CLOSED' },
   /** Live again, as new: a new publication date and deadline. */
@@ -196,6 +201,8 @@ export function transition(
   const state = statusOf(listing, now);
   if (!canTransition(state, act)) throw new TransitionRefused(state, act);
   if (act === 'close') return { status: 'UNPUBLISHED' };
+  // Back to a draft: the deadline it was published with stays on the form.
+  if (act === 'withdraw') return { status: 'DRAFT' };
   const at = new Date(millis(now));
   const deadline = expiresAt === undefined ? defaultExpiry(listing.listing_type, at) : expiresAt;
   if (deadline !== null && deadline.getTime() <= at.getTime())

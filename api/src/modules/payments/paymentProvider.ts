@@ -56,8 +56,7 @@ export type ChargeOutcome =
   | { outcome: ProviderRefusal; providerPaymentId: string | null };
 
 export type RefundOutcome =
-  | { outcome: 'REFUNDED'; providerRefundId: string }
-  | { outcome: 'NOT_REFUNDABLE' | 'UNAVAILABLE' };
+  { outcome: 'REFUNDED'; providerRefundId: string } | { outcome: 'NOT_REFUNDABLE' | 'UNAVAILABLE' };
 
 /** A provider event (webhook) that concerns a payment of ours, once its signature is verified. */
 export interface ProviderEvent {

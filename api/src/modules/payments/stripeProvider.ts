@@ -1,7 +1,14 @@
 import type { CardBrand } from '@opengood/contracts';
 import Stripe from 'stripe';
 import { moduleLogger } from '../../platform/log';
-import type { CardOutcome, PaymentProvider, ProviderRefusal } from './paymentProvider';
+import type {
+  CardOutcome,
+  ChargeOutcome,
+  ChargedCard,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderRefusal,
+} from './paymentProvider';
 import type { StripeSettings } from './stripeSettings';
 
 // The payment provider port on Stripe's official SDK (docs/product/billing.md#payment-methods). The same
@@ -9,13 +16,59 @@ import type { StripeSettings } from './stripeSettings';
 
 const log = moduleLogger('payments');
 
+// Card objects name brands one way ('Visa'), payment_method_details another ('visa').
 const BRANDS: Record<string, CardBrand> = {
   Visa: 'VISA',
   MasterCard: 'MASTERCARD',
   Mastercard: 'MASTERCARD',
   'American Express': 'AMEX',
   Discover: 'DISCOVER',
+  visa: 'VISA',
+  mastercard: 'MASTERCARD',
+  amex: 'AMEX',
+  discover: 'DISCOVER',
 };
+
+/** Stripe's webhook tolerance (https://docs.stripe.com/webhooks#replay-attacks): older signatures are refused. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const EVENT_TYPES: Record<string, ProviderEvent['type']> = {
+  'payment_intent.succeeded': 'PAYMENT_SUCCEEDED',
+  'payment_intent.payment_failed': 'PAYMENT_FAILED',
+  'charge.refunded': 'PAYMENT_REFUNDED',
+};
+
+/** The brand and last four digits of the card a PaymentIntent's charge was made with (expanded latest_charge). */
+function cardOfIntent(intent: Stripe.PaymentIntent): ChargedCard | null {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const card = charge?.payment_method_details?.card;
+  if (!card?.last4) return null;
+  return { brand: BRANDS[card.brand ?? ''] ?? 'UNKNOWN', last4: card.last4 };
+}
+
+/** Where a PaymentIntent stands, in the port's words. */
+export function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
+  if (intent.status === 'succeeded')
+    return { outcome: 'SUCCEEDED', providerPaymentId: intent.id, card: cardOfIntent(intent) };
+  if (
+    (intent.status === 'requires_action' || intent.status === 'requires_confirmation') &&
+    intent.client_secret
+  )
+    return {
+      outcome: 'REQUIRES_ACTION',
+      providerPaymentId: intent.id,
+      clientSecret: intent.client_secret,
+      card: cardOfIntent(intent),
+    };
+  if (intent.status === 'processing')
+    // Cards settle at once; anything still processing is not money we have: treated as not there yet.
+    return { outcome: 'UNAVAILABLE', providerPaymentId: intent.id };
+  const error = intent.last_payment_error;
+  return {
+    outcome: error ? refusalOf({ ...error, type: 'StripeCardError' }) : 'DECLINED',
+    providerPaymentId: intent.id,
+  };
+}
 
 interface StripeFailure {
   type?: string;
@@ -65,11 +118,96 @@ export function stripeProvider(
 ): PaymentProvider {
   return {
     name: 'stripe',
-    // PaymentIntents, refunds and webhooks: being written (issue 19, the payments helper's branch).
-    charge: () => Promise.reject(new Error('charge: not written yet')),
-    retrievePayment: () => Promise.reject(new Error('retrievePayment: not written yet')),
-    refund: () => Promise.reject(new Error('refund: not written yet')),
-    verifyEvent: () => null,
+    async charge(request): Promise<ChargeOutcome> {
+      // https://docs.stripe.com/api/payment_intents/create: created and confirmed in one call; a new card
+      // by its single-use token (payment_method_data), a saved one by customer and card id. Only cards
+      // (allowed_payment_method_types), so Stripe needs no return_url for redirect methods; a 3-D Secure
+      // challenge comes back as requires_action and the browser completes it with the client secret.
+      const params: Stripe.PaymentIntentCreateParams = {
+        amount: request.amount,
+        currency: request.currency.toLowerCase(),
+        confirm: true,
+        allowed_payment_method_types: ['card'],
+        description: request.description,
+        metadata: request.metadata,
+        expand: ['latest_charge'],
+      };
+      if ('token' in request.source)
+        // The SDK's types leave out card tokens, which the API takes (payment_method_data[card][token]).
+        params.payment_method_data = {
+          type: 'card',
+          card: { token: request.source.token },
+        } as Stripe.PaymentIntentCreateParams.PaymentMethodData;
+      else {
+        params.customer = request.source.customerId;
+        params.payment_method = request.source.cardId;
+      }
+      try {
+        const intent = await stripe.paymentIntents.create(params, { idempotencyKey: request.idempotencyKey });
+        return outcomeOf(intent);
+      } catch (error) {
+        // A card error carries the PaymentIntent it left behind (requires_payment_method): nothing charged.
+        const intent = (error as { payment_intent?: Stripe.PaymentIntent }).payment_intent;
+        return { outcome: refusalOf(error), providerPaymentId: intent?.id ?? null };
+      }
+    },
+
+    async retrievePayment(providerPaymentId) {
+      try {
+        return outcomeOf(
+          await stripe.paymentIntents.retrieve(providerPaymentId, { expand: ['latest_charge'] }),
+        );
+      } catch (error) {
+        return { outcome: refusalOf(error), providerPaymentId };
+      }
+    },
+
+    async refund(providerPaymentId, idempotencyKey) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: providerPaymentId }, { idempotencyKey });
+        return { outcome: 'REFUNDED', providerRefundId: refund.id };
+      } catch (error) {
+        // Already refunded, never paid, unknown: Stripe says so as an invalid request.
+        if ((error as StripeFailure).type === 'StripeInvalidRequestError')
+          return { outcome: 'NOT_REFUNDABLE' };
+        refusalOf(error);
+        return { outcome: 'UNAVAILABLE' };
+      }
+    },
+
+    verifyEvent(rawBody, signature) {
+      if (!signature) return null;
+      let event: Stripe.Event;
+      try {
+        // The SDK's check (https://docs.stripe.com/webhooks#verify-official-libraries): HMAC-SHA256 of
+        // `${t}.${raw body}` with the endpoint's secret, and t no older than the tolerance.
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          settings.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch (error) {
+        log.warn(`a payment event was refused: ${(error as Error).message}`);
+        return null;
+      }
+      const type = EVENT_TYPES[event.type] ?? 'OTHER';
+      const object = event.data.object as {
+        object?: string;
+        id?: string;
+        payment_intent?: string | { id: string } | null;
+        metadata?: Record<string, string> | null;
+      };
+      // A PaymentIntent event names the intent; a charge event names its intent (the charge carries the
+      // intent's metadata, copied by Stripe when the intent charged it).
+      const providerPaymentId =
+        object.object === 'payment_intent'
+          ? (object.id ?? null)
+          : typeof object.payment_intent === 'string'
+            ? object.payment_intent
+            : (object.payment_intent?.id ?? null);
+      return { id: event.id, type, providerPaymentId, metadata: { ...(object.metadata ?? {}) } };
+    },
     async createCustomer(userId, idempotencyKey) {
       try {
         const customer = await stripe.customers.create(

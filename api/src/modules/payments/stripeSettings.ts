@@ -9,12 +9,19 @@ export interface StripeSettings {
   apiUrl: string | undefined;
   /** The address the browser tokenises cards at, when a local server is used (default: apiUrl). */
   browserUrl: string | undefined;
+  /**
+   * The webhook endpoint's signing secret (`whsec_…`, STRIPE_WEBHOOK_SECRET): Stripe's dashboard shows it
+   * for the endpoint `<PUBLIC_URL>/data/payments/webhook`; locally the test server signs with the default.
+   */
+  webhookSecret: string;
 }
 
 /** Development and tests: the local test server's keys (any `sk_test_`/`pk_test_` key works there). */
 export const LOCAL_SECRET_KEY = 'sk_test_opengood_local';
 export const LOCAL_PUBLISHABLE_KEY = 'pk_test_opengood_local';
 export const LOCAL_STRIPE_URL = 'http://127.0.0.1:12111';
+/** The local test server's default signing secret (tools/stripe-local LOCAL_WEBHOOK_SECRET). */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_opengood_local';
 
 /** The settings a test or a development run gets unless it says otherwise (STRIPE_API_URL from the harness). */
 export function localStripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSettings {
@@ -24,5 +31,6 @@ export function localStripeSettings(env: NodeJS.ProcessEnv = process.env): Strip
     publishableKey: LOCAL_PUBLISHABLE_KEY,
     apiUrl,
     browserUrl: env.STRIPE_BROWSER_URL || apiUrl,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
   };
 }

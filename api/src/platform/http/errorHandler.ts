@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   GoneError,
   NotFoundError,
+  PaymentRequiredError,
   RateLimitedError,
   UnauthorizedError,
   UnavailableError,
@@ -19,6 +20,7 @@ const log = moduleLogger('http');
 const STATUS_OF = new Map<abstract new (...args: never[]) => DomainError, number>([
   [ValidationError, 400],
   [UnauthorizedError, 401],
+  [PaymentRequiredError, 402],
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],

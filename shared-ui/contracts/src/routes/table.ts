@@ -489,6 +489,18 @@ export const ROUTES = {
     access: 'public',
   },
   donation: { name: 'donation', method: 'GET', path: '/donations/:donationId', access: 'public' },
+  /** The donation's receipt as a PDF (SUCCEEDED or REFUNDED): its unguessable id is the capability. */
+  donationReceipt: {
+    name: 'donationReceipt',
+    method: 'GET',
+    path: '/donations/:donationId/receipt.pdf',
+    access: 'public',
+  },
+  /**
+   * The payment provider's signed events (Stripe's webhook: raw JSON body, `Stripe-Signature`), not a
+   * browser's call: no session, no CSRF token; refused (400) unless the signature verifies.
+   */
+  paymentWebhook: { name: 'paymentWebhook', method: 'POST', path: '/payments/webhook', access: 'public' },
   staffUsers: { name: 'staffUsers', method: 'GET', path: '/staff/users', access: 'staff' },
   staffInvoices: { name: 'staffInvoices', method: 'GET', path: '/staff/invoices', access: 'staff' },
   staffPayments: { name: 'staffPayments', method: 'GET', path: '/staff/payments', access: 'staff' },

@@ -1038,6 +1038,10 @@ export const DATA_ROUTES = {
   donate: { ...ROUTES.donate, body: donationRequestSchema, answer: donationAnswerSchema },
   confirmDonation: { ...ROUTES.confirmDonation, params: donationParamsSchema, answer: donationAnswerSchema },
   donation: { ...ROUTES.donation, params: donationParamsSchema, answer: donationAnswerSchema },
+  /** application/pdf, in the donation's language; 404 until it succeeded. */
+  donationReceipt: { ...ROUTES.donationReceipt, params: donationParamsSchema, answer: fileAnswerSchema },
+  /** 200 `{ ok }` once the event is processed (or was already); 400 when its signature does not verify. */
+  paymentWebhook: { ...ROUTES.paymentWebhook, answer: okAnswerSchema },
   staffUsers: { ...ROUTES.staffUsers, query: staffSearchQuerySchema, answer: staffUsersAnswerSchema },
   staffInvoices: {
     ...ROUTES.staffInvoices,

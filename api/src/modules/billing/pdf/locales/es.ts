@@ -1,0 +1,71 @@
+import type { PdfStrings } from './en';
+
+// Spanish strings of the printed invoices, credit notes and donation receipts (see en.ts).
+export const es: PdfStrings = {
+  document: {
+    page: 'Página {{page}} de {{pages}}',
+    footer: '{{legalName}} · {{website}} · {{email}}',
+    taxId: 'Identificación fiscal: {{taxId}}',
+  },
+  invoice: {
+    title: 'Factura',
+    titleProForma: 'Factura proforma',
+    number: 'Número de factura',
+    reference: 'Referencia',
+    issued: 'Fecha de emisión',
+    paid: 'Fecha de pago',
+    status: 'Estado',
+    seller: 'Emisor',
+    billedTo: 'Facturado a',
+    noBillingAddress: '{{org}} (aún sin dirección de facturación)',
+    organisation: 'Organización: {{org}}',
+    description: 'Descripción',
+    amount: 'Importe',
+    total: 'Total ({{currency}})',
+    paidWith: 'Pagado con tarjeta: {{brand}} •••• {{last4}}',
+    statusPAID: 'Pagada',
+    statusOPEN: 'Proforma, sin pagar',
+    statusVOID: 'Anulada',
+    statusREFUNDED: 'Reembolsada',
+    creditNote: 'Nota de crédito',
+    noteOPEN:
+      'Esta es una factura proforma: no es una solicitud de pago ni una factura fiscal. La factura recibe su número cuando se paga.',
+    noteVOID: 'Esta factura se sustituyó antes de pagarse: no se debe nada por ella.',
+    notePAID: 'Pagada en su totalidad el {{date}}. Gracias.',
+    noteREFUNDED: 'Esta factura se reembolsó en su totalidad: consulte la nota de crédito {{creditNote}}.',
+    line_LISTING: '{{type}}: {{title}}',
+    line_PACK: 'Paquete de créditos: {{count}} créditos de publicación',
+  },
+  creditNote: {
+    title: 'Nota de crédito',
+    number: 'Número de nota de crédito',
+    issued: 'Fecha del reembolso',
+    invoice: 'Reembolso de la factura',
+    invoiceDate: 'Fecha de la factura',
+    total: 'Total reembolsado ({{currency}})',
+    note: 'El importe de la factura {{invoice}} se reembolsó en su totalidad a la tarjeta con la que se pagó. Esta nota de crédito anula esa factura.',
+  },
+  receipt: {
+    title: 'Recibo de donación',
+    number: 'Número de recibo',
+    date: 'Fecha de la donación',
+    donor: 'Donante',
+    amount: 'Importe de la donación',
+    paidWith: 'Pagado con tarjeta: {{brand}} •••• {{last4}}',
+    recipient: 'Recibido por',
+    thanks:
+      'Gracias, {{name}}, por tu donación a {{issuer}}. Gracias a ella, la plataforma sigue siendo gratuita para quienes buscan un trabajo que hace el bien y para las organizaciones que lo ofrecen.',
+    noGoods:
+      'No se entregaron bienes ni servicios a cambio de esta donación. {{legalName}} es una organización sin ánimo de lucro ({{taxId}}).',
+    keep: 'Conserva este recibo para tus registros.',
+    refunded: 'Esta donación se reembolsó: este recibo ya no es válido.',
+  },
+  listingType: { JOB: 'Empleo', INTERNSHIP: 'Pasantía' },
+  cardBrand: {
+    VISA: 'Visa',
+    MASTERCARD: 'Mastercard',
+    AMEX: 'American Express',
+    DISCOVER: 'Discover',
+    UNKNOWN: 'Tarjeta',
+  },
+};

@@ -1,0 +1,71 @@
+import type { PdfStrings } from './en';
+
+// Portuguese strings of the printed invoices, credit notes and donation receipts (see en.ts).
+export const pt: PdfStrings = {
+  document: {
+    page: 'Página {{page}} de {{pages}}',
+    footer: '{{legalName}} · {{website}} · {{email}}',
+    taxId: 'Identificação fiscal: {{taxId}}',
+  },
+  invoice: {
+    title: 'Fatura',
+    titleProForma: 'Fatura pró-forma',
+    number: 'Número da fatura',
+    reference: 'Referência',
+    issued: 'Data de emissão',
+    paid: 'Data de pagamento',
+    status: 'Situação',
+    seller: 'Emitente',
+    billedTo: 'Faturado para',
+    noBillingAddress: '{{org}} (endereço de cobrança ainda não escolhido)',
+    organisation: 'Organização: {{org}}',
+    description: 'Descrição',
+    amount: 'Valor',
+    total: 'Total ({{currency}})',
+    paidWith: 'Pago com cartão: {{brand}} •••• {{last4}}',
+    statusPAID: 'Paga',
+    statusOPEN: 'Pró-forma, não paga',
+    statusVOID: 'Cancelada',
+    statusREFUNDED: 'Reembolsada',
+    creditNote: 'Nota de crédito',
+    noteOPEN:
+      'Esta é uma fatura pró-forma: não é uma cobrança nem um documento fiscal. A fatura recebe seu número quando é paga.',
+    noteVOID: 'Esta fatura foi substituída antes de ser paga: nada é devido por ela.',
+    notePAID: 'Paga integralmente em {{date}}. Obrigado.',
+    noteREFUNDED: 'Esta fatura foi reembolsada integralmente: veja a nota de crédito {{creditNote}}.',
+    line_LISTING: '{{type}}: {{title}}',
+    line_PACK: 'Pacote de créditos: {{count}} créditos de publicação',
+  },
+  creditNote: {
+    title: 'Nota de crédito',
+    number: 'Número da nota de crédito',
+    issued: 'Data do reembolso',
+    invoice: 'Reembolso da fatura',
+    invoiceDate: 'Data da fatura',
+    total: 'Total reembolsado ({{currency}})',
+    note: 'O valor da fatura {{invoice}} foi reembolsado integralmente no cartão usado para pagá-la. Esta nota de crédito cancela essa fatura.',
+  },
+  receipt: {
+    title: 'Recibo de doação',
+    number: 'Número do recibo',
+    date: 'Data da doação',
+    donor: 'Doador(a)',
+    amount: 'Valor da doação',
+    paidWith: 'Pago com cartão: {{brand}} •••• {{last4}}',
+    recipient: 'Recebido por',
+    thanks:
+      'Obrigado, {{name}}, pela sua doação à {{issuer}}. Ela mantém a plataforma gratuita para quem procura um trabalho que faz o bem e para as organizações que o oferecem.',
+    noGoods:
+      'Nenhum bem ou serviço foi fornecido em troca desta doação. A {{legalName}} é uma organização sem fins lucrativos ({{taxId}}).',
+    keep: 'Guarde este recibo para seus registros.',
+    refunded: 'Esta doação foi reembolsada: este recibo não é mais válido.',
+  },
+  listingType: { JOB: 'Emprego', INTERNSHIP: 'Estágio' },
+  cardBrand: {
+    VISA: 'Visa',
+    MASTERCARD: 'Mastercard',
+    AMEX: 'American Express',
+    DISCOVER: 'Discover',
+    UNKNOWN: 'Cartão',
+  },
+};
