@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Donation } from '@opengood/contracts';
-import { DATA_PREFIX } from '@opengood/contracts/routes';
+import { routes, routeUrl } from '@opengood/contracts/routes';
 import { donatePath } from '@opengood/routes';
 import { Button, Container, formatMoney, Heading, Text } from '@opengood/design-system';
 import { Link, useLang, type PageViewProps } from '@opengood/platform';
@@ -61,9 +61,9 @@ const Notice = styled.p`
   padding: 8px 12px;
 `;
 
-/** The receipt's PDF (helper routes of the api, not a /data call the client makes: the browser downloads it). */
+/** The receipt's PDF: not a call the page makes, a link the browser downloads. */
 export function receiptPdfHref(donationId: string): string {
-  return `${DATA_PREFIX}/donations/${encodeURIComponent(donationId)}/receipt.pdf`;
+  return routeUrl(routes.donationReceipt, { donationId });
 }
 
 /**
