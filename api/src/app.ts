@@ -19,11 +19,12 @@ import {
   type LoginThrottle,
 } from './modules/accounts';
 import { analyticsModule } from './modules/analytics';
-import { billingModule, handleInvoicePaymentEvent } from './modules/billing';
+import { billingModule, handleInvoicePaymentEvent, renderDonationReceiptPdf } from './modules/billing';
 import { applicantProfileModule, applicantUserFacts } from './modules/applicantprofile';
 import { applicationsModule, resumeSentToReader } from './modules/applications';
 import { contentModule } from './modules/content';
 import { dataExportModule } from './modules/dataexport';
+import { donationEventHandler, donationsModule, type DonationsDeps } from './modules/donations';
 import { environmentModule } from './modules/environment';
 import { fairsModule } from './modules/fairs';
 import { intakeModule, intakeUserFacts } from './modules/intake';
@@ -125,6 +126,13 @@ const anyReader =
 /** Every module, in the order its routers are mounted, with its dependencies. */
 function wiredModules(d: AppDeps): Wired[] {
   const { db, limits, files, mailer, outbox, signer } = d;
+  // Gifts: paid through billing's provider, their receipts printed with billing's documents.
+  const donations: DonationsDeps = {
+    db,
+    provider: d.paymentProvider,
+    outbox,
+    renderReceipt: (donation, lang) => renderDonationReceiptPdf({ donation }, lang),
+  };
   const accounts: AccountsModuleDeps | undefined = d.accounts && {
     db,
     identity: d.accounts.authenticator,
@@ -178,8 +186,9 @@ function wiredModules(d: AppDeps): Wired[] {
       stripe: d.stripe,
       provider: d.paymentProvider,
       // Each kind of payment's provider events, processed once in the webhook's transaction.
-      eventHandlers: { INVOICES: handleInvoicePaymentEvent },
+      eventHandlers: { INVOICES: handleInvoicePaymentEvent, DONATION: donationEventHandler(donations) },
     }),
+    wire(donationsModule, donations),
     wire(billingModule, {
       db,
       provider: d.paymentProvider,

@@ -34,3 +34,5 @@ export { handleInvoicePaymentEvent } from './refunds';
 export { CREDIT_EXPIRY_JOB, CREDIT_EXPIRY_SCHEDULE } from './creditExpiry';
 export { nextNumber, type NumberSeries } from './numbering';
 export { settlePayment } from './settlement';
+// The donations module prints its receipts with billing's documents (helper B; keep on merge).
+export { renderDonationReceiptPdf } from './pdf';

@@ -8,6 +8,8 @@ export interface OutboxMail extends RenderedMail {
   template: string;
   /** Extra headers the mail was sent with. */
   headers?: Record<string, string>;
+  /** The files it carried (their names, types and sizes). */
+  attachments?: { filename: string; contentType: string; size: number }[];
   sentAt: Date;
 }
 

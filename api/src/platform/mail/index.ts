@@ -3,6 +3,7 @@ export {
   createMailer,
   type AnyMailRequest,
   type Mailer,
+  type MailAttachment,
   type MailerOptions,
   type MailRequest,
 } from './mailer';

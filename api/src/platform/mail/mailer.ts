@@ -16,6 +16,14 @@ export interface MailRequest<T extends TemplateName> {
   data: TemplateData<T>;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058 for alert mails). */
   headers?: Record<string, string>;
+  /** Files sent with the mail (a donation's receipt PDF), base64 so the outbox can keep them as JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /** Any one of the product's mails, its template and data matching (what the outbox stores). */
@@ -53,7 +61,7 @@ export function createMailer({ smtpUrl, from, publicUrl, warnUndelivered = false
   const outbox = transport ? undefined : new DevOutbox();
   return {
     outbox,
-    async send({ to, lang, template, data, headers }) {
+    async send({ to, lang, template, data, headers, attachments = [] }) {
       let rendered: RenderedMail;
       try {
         rendered = renderMail(template, lang, data, publicUrl);
@@ -70,10 +78,27 @@ export function createMailer({ smtpUrl, from, publicUrl, warnUndelivered = false
           text: rendered.text,
           html: rendered.html,
           headers,
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            content: a.contentBase64,
+            encoding: 'base64',
+            contentType: a.contentType,
+          })),
         });
         return;
       }
-      outbox!.add({ to: to.toLowerCase(), lang, template, headers: headers ?? {}, ...rendered });
+      outbox!.add({
+        to: to.toLowerCase(),
+        lang,
+        template,
+        headers: headers ?? {},
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: Buffer.from(a.contentBase64, 'base64').length,
+        })),
+        ...rendered,
+      });
       if (warnUndelivered) log.warn({ template }, 'mail not delivered: SMTP_URL is not set');
     },
     async close() {

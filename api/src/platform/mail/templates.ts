@@ -183,6 +183,19 @@ export interface RecommendedCandidatesMail {
   unsubscribePath: string;
 }
 
+/**
+ * A donation's receipt (modules/donations), to the donor in the language of the page they gave from: the
+ * amount and date already formatted in that language, the receipt's number, and the receipt's page (its
+ * PDF is attached too).
+ */
+export interface DonationReceiptMail {
+  firstName: string | null;
+  donationId: string;
+  receiptNumber: string;
+  amount: string;
+  date: string;
+}
+
 export const MAIL_TEMPLATES = {
   applicationReceived: template<ApplicationReceivedMail>({
     actionPath: ({ orgId }) => `/admin/${orgId}`,
@@ -279,6 +292,11 @@ export const MAIL_TEMPLATES = {
     actionPath: ({ orgId, inviteId }) => `/admin/${orgId}/grad-fairs/invites/${inviteId}`,
     name: ({ firstName }) => firstName,
     vars: (d) => ({ org: d.orgName, fair: d.fairName, date: d.startsOn, city: d.city }),
+  }),
+  donationReceipt: template<DonationReceiptMail>({
+    actionPath: ({ donationId }) => `/donation-receipts/${encodeURIComponent(donationId)}`,
+    name: ({ firstName }) => firstName,
+    vars: (d) => ({ amount: d.amount, number: d.receiptNumber, date: d.date }),
   }),
   savedSearchAlert: template<SavedSearchAlertMail>({
     actionPath: ({ savedSearchId }) => `/saved-searches/${savedSearchId}`,

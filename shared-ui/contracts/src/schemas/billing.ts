@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../vocabulary/languages';
 import { LISTING_TYPES } from '../vocabulary/listing-types';
 import { countSchema, idSchema, isoDateTimeSchema, versionField } from './answer';
 import { idParamSchema } from './request';
@@ -389,6 +390,8 @@ export const donationRequestSchema = z
     anonymous: z.boolean().default(false),
     token: z.string().regex(/^tok_[A-Za-z0-9_]{6,250}$/, { error: 'TOKEN_INVALID' }),
     idempotencyKey: idempotencyKeySchema,
+    /** The page's language: the receipt mail and PDF are in it (default: the signed-in user's, else en). */
+    lang: z.enum(LANGS).optional(),
   })
   .strict();
 export type DonationRequest = z.input<typeof donationRequestSchema>;
@@ -409,6 +412,7 @@ export const donationSchema = z.object({
 });
 export type Donation = z.infer<typeof donationSchema>;
 export const donationAnswerSchema = z.object({ donation: donationSchema, ...versionField });
+export type DonationAnswer = z.infer<typeof donationAnswerSchema>;
 export const donationParamsSchema = z.object({ donationId: z.uuid() });
 
 // Staff: the search tabs Users, Invoices, Payments and Donations (staff only), and refunds.

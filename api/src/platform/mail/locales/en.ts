@@ -5,6 +5,7 @@ import { orgAdminMailStrings } from './orgAdminMails';
 import { adminRequestAnswered } from './adminRequestAnswered';
 import { applicationRejected } from './applicationRejected';
 import { recommendedCandidates } from './recommendedCandidates';
+import { donationReceipt } from './donationReceipt';
 
 export const en = {
   layout: {
@@ -74,6 +75,7 @@ export const en = {
   adminRequestAnswered: adminRequestAnswered.en,
   applicationRejected: applicationRejected.en,
   recommendedCandidates: recommendedCandidates.en,
+  donationReceipt: donationReceipt.en,
   gradFairInvite: {
     subject: '{{org}} is invited to {{fair}}',
     intro:

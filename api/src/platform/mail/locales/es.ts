@@ -1,6 +1,7 @@
 import { adminRequestAnswered } from './adminRequestAnswered';
 import { applicationRejected } from './applicationRejected';
 import { recommendedCandidates } from './recommendedCandidates';
+import { donationReceipt } from './donationReceipt';
 import type { MailStrings } from './en';
 import { orgAdminMailStrings } from './orgAdminMails';
 
@@ -74,6 +75,7 @@ export const es: MailStrings = {
   adminRequestAnswered: adminRequestAnswered.es,
   applicationRejected: applicationRejected.es,
   recommendedCandidates: recommendedCandidates.es,
+  donationReceipt: donationReceipt.es,
   gradFairInvite: {
     subject: '{{org}} está invitada a {{fair}}',
     intro:

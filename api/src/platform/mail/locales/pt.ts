@@ -1,6 +1,7 @@
 import { adminRequestAnswered } from './adminRequestAnswered';
 import { applicationRejected } from './applicationRejected';
 import { recommendedCandidates } from './recommendedCandidates';
+import { donationReceipt } from './donationReceipt';
 import type { MailStrings } from './en';
 import { orgAdminMailStrings } from './orgAdminMails';
 
@@ -74,6 +75,7 @@ export const pt: MailStrings = {
   adminRequestAnswered: adminRequestAnswered.pt,
   applicationRejected: applicationRejected.pt,
   recommendedCandidates: recommendedCandidates.pt,
+  donationReceipt: donationReceipt.pt,
   gradFairInvite: {
     subject: '{{org}} foi convidada para {{fair}}',
     intro:
