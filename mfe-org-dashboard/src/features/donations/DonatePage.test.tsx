@@ -97,6 +97,7 @@ describe('/pt/doacao', () => {
       name: 'Ana Lima',
       email: 'ana@example.org',
       anonymous: true,
+      lang: 'pt',
       token: 'tok_test_4242',
     });
     expect(bodies[0]!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);

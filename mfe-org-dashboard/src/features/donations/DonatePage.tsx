@@ -157,7 +157,14 @@ export function DonatePage({ params: { lang } }: PageViewProps<{ lang: Lang }, u
       setTries((n) => n + 1);
       return;
     }
-    const donation = await run({ amount, currency, name: name.trim(), email: email.trim(), anonymous });
+    const donation = await run({
+      amount,
+      currency,
+      name: name.trim(),
+      email: email.trim(),
+      anonymous,
+      lang,
+    });
     if (donation) navigate(donationReceiptPath(donation.id));
   };
 

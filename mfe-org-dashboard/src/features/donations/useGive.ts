@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BillingCurrency, Donation } from '@opengood/contracts';
+import type { BillingCurrency, Donation, Lang } from '@opengood/contracts';
 import { useMutation } from '@opengood/platform';
 import type { CardEntryState } from '@opengood/feature-payments';
 import { confirmDonation, donate } from './donationMutations';
@@ -10,6 +10,8 @@ export interface Gift {
   name: string;
   email: string;
   anonymous: boolean;
+  /** The page's language: the receipt mail and PDF are written in it. */
+  lang: Lang;
 }
 
 export type GivePhase = 'idle' | 'paying' | 'authenticating';
