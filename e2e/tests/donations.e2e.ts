@@ -65,6 +65,8 @@ describe('a donation in Portuguese', () => {
 
   beforeAll(async () => {
     visitor = await suite.browser.newContext({ locale: 'pt-BR', viewport: PHONE });
+    // A read first: it sets the `csrf` cookie the write echoes (a signed-out visitor has no other).
+    await visitor.request.get(`${base()}/data/users/me`);
     await acceptCookies(visitor, base());
     page = await visitor.newPage();
     problems = watchProblems(page);
