@@ -83,9 +83,10 @@ describe('a donation in Portuguese', () => {
     await staff?.close();
   });
 
-  test('the header’s Donate link opens /pt/doacao: what a gift funds, amounts in reais', async () => {
+  test('the footer’s Donate link opens /pt/doacao: what a gift funds, amounts in reais', async () => {
     await page.goto(`${base()}/pt`);
-    await page.goto(`${base()}/pt/doacao`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Doar' }).click();
+    await page.waitForURL((url) => url.pathname === '/pt/doacao');
     await page
       .getByRole('heading', { level: 1, name: 'Para que fazer o bem continue gratuito para todos' })
       .waitFor();
@@ -192,6 +193,107 @@ describe('a donation in Portuguese', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('staff refund a card payment from the Payments tab: a confirm dialog, then the row says refunded', async () => {
+    const admin = await suite.browser.newContext({ locale: 'en-US', viewport: DESKTOP });
+    let paymentId = 0;
+    try {
+      await signIn(admin, base(), SEEDED.adminOfOrg1);
+      await acceptCookies(admin, base());
+      paymentId = await paidJob(admin);
+    } finally {
+      await admin.close();
+    }
+    const staffPage = await staff.newPage();
+    await staffPage.goto(`${base()}/en/payments?q=${paymentId}`);
+    await dismissDialogs(staffPage);
+    const status = staffPage.getByTestId(`payment-status-${paymentId}`);
+    await status.getByText('Succeeded').waitFor();
+    const refund = staffPage.getByRole('button', { name: new RegExp(`^Refund payment ${paymentId} of `) });
+    await refund.click();
+    const dialog = staffPage.getByRole('alertdialog');
+    await dialog.waitFor();
+    // It cannot be undone: the focus starts on Cancel.
+    expect(
+      await dialog.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    await audit(staffPage, 'staff-refund-dialog', findings);
+    await dialog.getByRole('button', { name: /^Refund / }).click();
+    await status.getByText('Refunded').waitFor();
+    await staffPage.getByText(`Payment ${paymentId} refunded.`).waitFor();
+    // The focus is back on the page, and the refunded row has no Refund any more.
+    expect(await refund.count()).toBe(0);
+    await audit(staffPage, 'staff-refunded', findings);
     expect(findings).toEqual([]);
   });
 });
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/**
+ * A job of organisation 1 paid by test card through the api, as the checkout pages pay it (the card to the
+ * provider named by /data/environment, its token to /data): the payment's id.
+ */
+async function paidJob(admin: BrowserContext): Promise<number> {
+  const data = (path: string) => `${base()}/data/orgdashboard/1${path}`;
+  const post = async (url: string, body: unknown = {}) => {
+    const res = await admin.request.post(url, {
+      data: body,
+      headers: { 'X-CSRF-Token': await csrfOf(admin, base()) },
+    });
+    if (!res.ok()) throw new Error(`POST ${url}: ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  const created = await post(data('/listings'), {
+    listingType: 'JOB',
+    title: `Refunded job ${STAMP}`,
+    description: '<p>Lead our programs.</p>',
+    locale: 'en',
+    locationType: 'REMOTE',
+    jobType: 'FULL_TIME',
+    professionalLevel: 'PROFESSIONAL',
+    functions: ['PROGRAM_MANAGEMENT'],
+    salaryMinimum: 40000,
+    salaryMaximum: 55000,
+    salaryCurrency: 'USD',
+    salaryPeriod: 'YEAR',
+    applyMethod: 'URL',
+    applyUrl: 'https://jobs.example.org/refunded',
+    deadline: inDays(30),
+  });
+  await post(data(`/listings/${created.data.id}/publish`));
+  const invoice = (await post(data('/checkout'))).invoice;
+  const address = (
+    await post(data('/billing-addresses'), {
+      name: 'Refund Org',
+      line1: '1 Main St',
+      city: 'Austin',
+      country: 'US',
+    })
+  ).billingAddress;
+  const environment = await (await admin.request.get(`${base()}/data/environment`)).json();
+  const provider = environment.paymentProvider as { publishableKey: string; localServerUrl: string };
+  const token = await (
+    await admin.request.post(`${provider.localServerUrl}/v1/tokens`, {
+      form: {
+        key: provider.publishableKey,
+        'card[number]': '4242424242424242',
+        'card[exp_month]': '12',
+        'card[exp_year]': String(new Date().getUTCFullYear() + 2),
+        'card[cvc]': '123',
+      },
+    })
+  ).json();
+  const paid = await post(data('/payments'), {
+    invoiceIds: [invoice.id],
+    amount: invoice.total.amount,
+    invoiceTotal: invoice.total.amount,
+    billingAddressId: address.id,
+    token: token.id,
+    idempotencyKey: `e2e-refund-${STAMP}`,
+  });
+  if (paid.payment.status !== 'SUCCEEDED')
+    throw new Error(`payment ${paid.payment.id}: ${paid.payment.status}`);
+  return paid.payment.id as number;
+}
