@@ -139,7 +139,7 @@ function PaymentsTable(props: TableProps & { rows: Row<'staffPayments'>[]; total
   const [said, setSaid] = useState<{ ok: string } | { refused: string } | null>(null);
   const rows = props.rows.map((p) => (refunded[p.id] ? { ...p, ...refunded[p.id] } : p));
   const columns: DataColumn<Row<'staffPayments'>>[] = [
-    { key: 'id', header: '#', cell: (p) => p.id, primary: true },
+    { key: 'id', header: '#', cell: (p) => `#${p.id}`, primary: true },
     { key: 'org', header: t('staff.columns.org'), cell: (p) => p.orgName },
     {
       key: 'status',
@@ -180,7 +180,9 @@ function PaymentsTable(props: TableProps & { rows: Row<'staffPayments'>[]; total
             }}
             onError={(refused) => setSaid({ refused })}
           />
-        ) : null,
+        ) : (
+          <Muted>—</Muted>
+        ),
     },
   ];
   return (
