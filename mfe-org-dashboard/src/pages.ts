@@ -43,11 +43,54 @@ import { ReceiptPage } from './features/donations/ReceiptPage';
 import { CandidatePage } from './features/recommendations/CandidatePage';
 import { CandidatesPage } from './features/recommendations/CandidatesPage';
 import { RateLinkPage } from './features/recommendations/RateLinkPage';
+import { BillingAddressPage } from './features/checkout/BillingAddressPage';
+import { BuyCreditsPage } from './features/checkout/BuyCreditsPage';
+import { CartPage } from './features/checkout/CartPage';
+import {
+  loadAddressStep,
+  loadBuyCredits,
+  loadCart,
+  loadPayStep,
+  loadSummary,
+} from './features/checkout/checkoutApi';
+import {
+  billingAddressStep,
+  cartPagePath,
+  checkoutRoute,
+  packPath,
+  parseCheckoutPath,
+  payStep,
+  summaryStep,
+} from './features/checkout/checkoutRoutes';
+import { PayPage } from './features/checkout/PayPage';
+import { PaymentSummaryPage } from './features/checkout/PaymentSummaryPage';
 import {
   parseCandidatePath,
   parseCandidatesPath,
   parseRateLinkPath,
 } from './features/recommendations/recommendationRoutes';
+
+import {
+  parseBillingRecordPath,
+  parsePrintableInvoicePath,
+  type BillingRecordRoute,
+} from './features/billingRecords/billingRecordsRoutes';
+import {
+  loadCredits,
+  loadInvoice,
+  loadInvoiceAddress,
+  loadInvoices,
+  loadPayment,
+  loadPayments,
+  loadPrintableInvoice,
+} from './features/billingRecords/billingRecordsApi';
+import { CreditsPage } from './features/billingRecords/CreditsPage';
+import { InvoiceBillingAddressPage } from './features/billingRecords/InvoiceBillingAddressPage';
+import { InvoicePage } from './features/billingRecords/InvoicePage';
+import { InvoicesPage } from './features/billingRecords/InvoicesPage';
+import { PaymentPage } from './features/billingRecords/PaymentPage';
+import { PaymentsPage } from './features/billingRecords/PaymentsPage';
+import { PrintableInvoicePage } from './features/billingRecords/PrintableInvoicePage';
 
 export { ORG_DASHBOARD_AREA };
 
@@ -64,6 +107,14 @@ function postingRouteOf<K extends PostingRoute['kind']>(kind: K) {
   return (url: URL) => {
     const route = parsePostingPath(url);
     return route?.kind === kind ? (route as Extract<PostingRoute, { kind: K }>) : null;
+  };
+}
+
+/** `params` when the URL is that kind of billing record page. */
+function billingRouteOf<K extends BillingRecordRoute['kind']>(kind: K) {
+  return (url: URL) => {
+    const route = parseBillingRecordPath(url.pathname);
+    return route?.kind === kind ? (route as Extract<BillingRecordRoute, { kind: K }>) : null;
   };
 }
 
@@ -341,6 +392,142 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
     dataKey: ({ applicantId, rating }) => `${applicantId}/${rating}`,
     View: RateLinkPage,
     meta: ({ t }) => ({ title: t('recommendations.rateLink.title') }),
+  }),
+  // Billing records (docs/product/billing.md: credits, invoices, payments) and the printable invoice
+  // outside the dashboard; the cart, checkout and buying credits are the checkout feature's.
+  page({
+    id: 'credits',
+    match: billingRouteOf('credits'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => loadCredits(http, params.orgId, signal),
+    View: CreditsPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('sections.credits.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'invoices',
+    match: billingRouteOf('invoices'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => loadInvoices(http, params.orgId, signal),
+    View: InvoicesPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('sections.invoices.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'invoice',
+    match: billingRouteOf('invoice'),
+    dataKey: ({ orgId, invoiceId }) => `${orgId}/${invoiceId}`,
+    load: ({ http, params, signal }) => loadInvoice(http, params, signal),
+    View: InvoicePage,
+    meta: ({ data, t }) =>
+      data
+        ? {
+            title: `${data.invoice.number ? t('billingRecords.invoice.title', { number: data.invoice.number }) : t('billingRecords.invoice.proFormaTitle')} – ${data.overview.org.name}`,
+          }
+        : {},
+  }),
+  page({
+    id: 'invoice-billing-address',
+    match: billingRouteOf('invoice-billing-address'),
+    dataKey: ({ orgId, invoiceId }) => `${orgId}/${invoiceId}`,
+    load: ({ http, params, signal }) => loadInvoiceAddress(http, params, signal),
+    View: InvoiceBillingAddressPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('billingRecords.billingAddress.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'payments',
+    match: billingRouteOf('payments'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => loadPayments(http, params.orgId, signal),
+    View: PaymentsPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('sections.payments.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'payment',
+    match: billingRouteOf('payment'),
+    dataKey: ({ orgId, paymentId }) => `${orgId}/${paymentId}`,
+    load: ({ http, params, signal }) => loadPayment(http, params, signal),
+    View: PaymentPage,
+    meta: ({ data, t }) =>
+      data
+        ? {
+            title: `${t('billingRecords.payment.documentTitle', { id: data.payment.id })} – ${data.overview.org.name}`,
+          }
+        : {},
+  }),
+  page({
+    id: 'printable-invoice',
+    match: (url) => parsePrintableInvoicePath(url.pathname),
+    dataKey: ({ invoiceId }) => invoiceId,
+    load: ({ http, params, signal }) => loadPrintableInvoice(http, params.invoiceId, signal),
+    View: PrintableInvoicePage,
+    meta: ({ data, t }) =>
+      data
+        ? {
+            title: `${data.invoice.number ? t('billingRecords.invoice.title', { number: data.invoice.number }) : t('billingRecords.invoice.proFormaTitle')} – ${data.org.name}`,
+          }
+        : {},
+  }),
+  // Cart and checkout (docs/product/billing.md#cart-and-checkout), before the dashboard's sections, which
+  // would otherwise describe these paths.
+  page({
+    id: 'cart',
+    match: (url) => checkoutRoute(url, 'cart'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => loadCart({ http, signal }, params.orgId),
+    View: CartPage,
+    meta: ({ data, t }) => (data ? { title: `${t('checkout.cart.title')} – ${data.overview.org.name}` } : {}),
+  }),
+  page({
+    id: 'billing-address',
+    match: billingAddressStep,
+    dataKey: ({ orgId, invoiceId }) => `${orgId}/${invoiceId}`,
+    load: ({ http, params, signal }) => loadAddressStep({ http, signal }, params.orgId, params.invoiceId),
+    View: BillingAddressPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('checkout.address.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'pay',
+    match: payStep,
+    dataKey: ({ orgId, invoiceId }) => `${orgId}/${invoiceId}`,
+    load: ({ http, params, signal }) => loadPayStep({ http, signal }, params.orgId, params.invoiceId),
+    View: PayPage,
+    meta: ({ data, t }) => (data ? { title: `${t('checkout.pay.title')} – ${data.overview.org.name}` } : {}),
+  }),
+  page({
+    id: 'payment-summary',
+    match: summaryStep,
+    dataKey: ({ orgId, paymentId }) => `${orgId}/${paymentId}`,
+    load: ({ http, params, signal }) => loadSummary({ http, signal }, params.orgId, params.paymentId),
+    View: PaymentSummaryPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('checkout.summaryPage.title')} – ${data.overview.org.name}` } : {},
+  }),
+  // The spec's /org reading: a checkout step without its invoiceId (or billingAddressId, or paymentId)
+  // leads back to the cart (a pack's, to its page).
+  page({
+    id: 'checkout-incomplete',
+    match: (url) => {
+      const route = parseCheckoutPath(url);
+      return route && (route.kind === 'billing-address' || route.kind === 'pay' || route.kind === 'summary')
+        ? route
+        : null;
+    },
+    redirect: (route) =>
+      route.kind === 'billing-address' && route.pack
+        ? packPath(route.orgId, route.pack)
+        : cartPagePath(route.orgId),
+  }),
+  page({
+    id: 'buy-credits',
+    match: (url) => checkoutRoute(url, 'buy-credits'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => loadBuyCredits({ http, signal }, params.orgId),
+    View: BuyCreditsPage,
+    meta: ({ data, t }) => (data ? { title: `${t('checkout.buy.title')} – ${data.overview.org.name}` } : {}),
   }),
   page({
     id: 'dashboard',

@@ -5,6 +5,8 @@ import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
 import { donationsStrings } from '../features/donations/strings';
+import { billingRecordsStrings } from '../features/billingRecords/strings';
+import { checkoutStrings } from '../features/checkout/strings';
 
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 export const en = {
@@ -15,6 +17,8 @@ export const en = {
   recommendations: recommendationsStrings.en,
   posting: postingStrings.en,
   donations: donationsStrings.en,
+  billingRecords: billingRecordsStrings.en,
+  checkout: checkoutStrings.en,
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',
@@ -92,6 +96,9 @@ export const en = {
   cartPill: {
     label: 'Cart',
     open: "Open your organization's cart",
+    withCount_zero: 'Cart, empty',
+    withCount_one: 'Cart, {{count}} item',
+    withCount_other: 'Cart, {{count}} items',
   },
   common: {
     saving: 'Saving…',

@@ -5,6 +5,8 @@ import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
 import { donationsStrings } from '../features/donations/strings';
+import { billingRecordsStrings } from '../features/billingRecords/strings';
+import { checkoutStrings } from '../features/checkout/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
@@ -16,6 +18,8 @@ export const es: OrgDashboardStrings = {
   recommendations: recommendationsStrings.es,
   posting: postingStrings.es,
   donations: donationsStrings.es,
+  billingRecords: billingRecordsStrings.es,
+  checkout: checkoutStrings.es,
   nav: {
     label: 'Secciones del panel',
     overview: 'Resumen',
@@ -98,6 +102,9 @@ export const es: OrgDashboardStrings = {
   cartPill: {
     label: 'Carrito',
     open: 'Abrir el carrito de tu organización',
+    withCount_zero: 'Carrito, vacío',
+    withCount_one: 'Carrito, {{count}} artículo',
+    withCount_other: 'Carrito, {{count}} artículos',
   },
   common: {
     saving: 'Guardando…',

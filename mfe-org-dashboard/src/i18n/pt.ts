@@ -5,6 +5,8 @@ import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
 import { donationsStrings } from '../features/donations/strings';
+import { billingRecordsStrings } from '../features/billingRecords/strings';
+import { checkoutStrings } from '../features/checkout/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
 
@@ -16,6 +18,8 @@ export const pt: OrgDashboardStrings = {
   recommendations: recommendationsStrings.pt,
   posting: postingStrings.pt,
   donations: donationsStrings.pt,
+  billingRecords: billingRecordsStrings.pt,
+  checkout: checkoutStrings.pt,
   nav: {
     label: 'Seções do painel',
     overview: 'Visão geral',
@@ -98,6 +102,9 @@ export const pt: OrgDashboardStrings = {
   cartPill: {
     label: 'Carrinho',
     open: 'Abrir o carrinho da sua organização',
+    withCount_zero: 'Carrinho, vazio',
+    withCount_one: 'Carrinho, {{count}} item',
+    withCount_other: 'Carrinho, {{count}} itens',
   },
   common: {
     saving: 'Salvando…',

@@ -1,24 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@opengood/design-system';
-import { createAppStore } from '@opengood/platform';
+import { AppProviders, createAppStore } from '@opengood/platform';
+import { createFakeHttp, createTestI18n } from '@opengood/platform/testing';
 import { CardEntry } from './CardEntry';
 import type { CardTokenizer, Tokenized } from './cardTokenizer';
 import { CARD_ENTRY_NS, cardEntryBundledTranslations } from './namespace';
 import { useCardEntry, type CardEntryState } from './useCardEntry';
-
-async function i18nIn(lang: 'en' | 'es' | 'pt') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    resources: { [lang]: { [CARD_ENTRY_NS]: cardEntryBundledTranslations[lang] } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
 
 function fieldsTokenizer(answer: Tokenized): CardTokenizer & { tokenize: jest.Mock } {
   return { kind: 'fields', tokenize: jest.fn(async () => answer), authenticate: jest.fn() };
@@ -43,16 +29,20 @@ async function show(
   tokenizer: CardTokenizer | null,
   serverErrors?: Record<string, string>,
 ) {
-  const i18n = await i18nIn(lang);
+  const i18n = createTestI18n(lang, [{ ns: CARD_ENTRY_NS, translations: cardEntryBundledTranslations }]);
   let entry!: CardEntryState;
   render(
-    <Provider store={createAppStore()}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <Harness tokenizer={tokenizer} serverErrors={serverErrors} onEntry={(e) => (entry = e)} />
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>,
+    <AppProviders
+      store={createAppStore()}
+      i18n={i18n}
+      platform={{
+        http: createFakeHttp().http,
+        preload: () => undefined,
+        supportUrl: 'https://support.example',
+      }}
+    >
+      <Harness tokenizer={tokenizer} serverErrors={serverErrors} onEntry={(e) => (entry = e)} />
+    </AppProviders>,
   );
   return () => entry;
 }

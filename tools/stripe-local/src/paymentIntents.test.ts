@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { startStripeLocal, type RunningStripeLocal } from './server';
+import { tokenFor } from './tokenFor';
 
 // PaymentIntents, refunds and signed webhook events through Stripe's own SDK, as the api uses them.
 const SECRET = 'whsec_test_local';
@@ -40,20 +41,7 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 
-const nextYear = new Date().getUTCFullYear() + 1;
-async function token(number: string): Promise<string> {
-  const res = await fetch(`${local.url}/v1/tokens`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      key: 'pk_test_local',
-      'card[number]': number,
-      'card[exp_month]': '12',
-      'card[exp_year]': String(nextYear),
-      'card[cvc]': '123',
-    }),
-  });
-  return ((await res.json()) as { id: string }).id;
-}
+const token = (number: string) => tokenFor(number, { url: local.url, publishableKey: 'pk_test_local' });
 
 const pay = (tok: string, key: string, amount = 2500) =>
   stripe.paymentIntents.create(
@@ -84,6 +72,7 @@ describe('PaymentIntents at the local Stripe test server', () => {
     await expect(pay(tok, 'pay-1', 9900)).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
     await expect(pay(tok, 'pay-2')).rejects.toMatchObject({ code: 'token_already_used' });
     expect(local.counts.paymentIntents - before).toBe(1);
+    await expect(token('4242424242424241')).rejects.toThrow(/incorrect_number/);
     const listed = await stripe.paymentIntents.list({ limit: 100 });
     expect(listed.data.filter((p) => p.id === pi.id)).toHaveLength(1);
     expect((await stripe.paymentIntents.retrieve(pi.id)).status).toBe('succeeded');

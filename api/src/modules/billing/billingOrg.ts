@@ -1,6 +1,7 @@
 import { billingCurrencyOf, type BillingCurrency, type OrgType } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { MAX_ID } from '../../platform/db/sql';
+import { liveOrgSql } from '../listings';
 
 // The organisation as billing sees it: its name (invoices are made out by the platform to it), its type
 // (the price tier) and its currency (billingCurrencyOf the country of its place). Read-only: the
@@ -26,7 +27,7 @@ export async function findBillingOrg(db: Db, orgId: number): Promise<BillingOrg 
   }>(
     `SELECT o.id, o.name, o.slug, o.org_type, p.country_code
        FROM organizations o LEFT JOIN places p ON p.id = o.place_id
-      WHERE o.id = $1 AND o.status <> 'DELETED'`,
+      WHERE o.id = $1 AND ${liveOrgSql('o')}`,
     [orgId],
   );
   const row = rows[0];

@@ -14,7 +14,13 @@ import {
   removeCartItem,
 } from './cart';
 import { findAddresses } from './addressRepository';
-import { getInvoice, invoiceForReader, listInvoices, setBillingAddress } from './invoices';
+import {
+  getInvoice,
+  invoiceForReader,
+  invoicePdfForReader,
+  listInvoices,
+  setBillingAddress,
+} from './invoices';
 import { creditsOf } from './ledger';
 import { confirmPayment, payInvoices } from './payInvoices';
 import { findPayment, findPaymentsOfOrg, presentPayment, presentPayments } from './paymentRepository';
@@ -154,6 +160,22 @@ export function billingRoutes(db: Db, provider: PaymentProvider, wake: () => Pro
     const { invoiceId } = parseInput(one.params, req.params);
     res.set('Cache-Control', 'private, no-store');
     res.json(await invoiceForReader(db, req.user!, invoiceId));
+  });
+
+  // The printable invoice: a document its readers open in the browser (inline) and never a cache's.
+  const pdf = DATA_ROUTES.invoicePdf;
+  router.get(pdf.path, accessGuard(pdf), async (req, res) => {
+    const { invoiceId } = parseInput(pdf.params, req.params);
+    const { lang } = parseInput(pdf.query, req.query);
+    const { pdf: bytes, fileName } = await invoicePdfForReader(db, req.user!, invoiceId, lang);
+    res.status(200).type('application/pdf');
+    res.set({
+      'Content-Disposition': `inline; filename="${fileName}"`,
+      'Content-Length': String(bytes.length),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(bytes);
   });
 
   return router;

@@ -78,7 +78,12 @@ export async function cartOf(db: Db, orgId: number): Promise<Cart> {
 }
 
 /** Takes a listing out of the cart (back to draft); any OPEN invoice holding it is voided. */
-export async function removeCartItem(db: Db, orgId: number, listingId: number, now = new Date()): Promise<Cart> {
+export async function removeCartItem(
+  db: Db,
+  orgId: number,
+  listingId: number,
+  now = new Date(),
+): Promise<Cart> {
   await orgOf(db, orgId);
   await db.transaction(async (tx) => {
     if (!(await withdrawFromCart(tx, orgId, listingId, now))) throw notInCart();
@@ -108,8 +113,10 @@ export async function publishWithCredit(
   return { cart: await cartOf(db, orgId), published: true };
 }
 
-const sameLines = (a: readonly { key: string; amount: number }[], b: readonly { key: string; amount: number }[]) =>
-  a.length === b.length && a.every((l, i) => l.key === b[i]!.key && l.amount === b[i]!.amount);
+const sameLines = (
+  a: readonly { key: string; amount: number }[],
+  b: readonly { key: string; amount: number }[],
+) => a.length === b.length && a.every((l, i) => l.key === b[i]!.key && l.amount === b[i]!.amount);
 
 /**
  * Checkout: an OPEN invoice for the whole cart (or, with `pack`, for one credit pack), its lines at today's
@@ -117,12 +124,7 @@ const sameLines = (a: readonly { key: string; amount: number }[], b: readonly { 
  * `created` false); OPEN cart invoices that no longer match the cart are voided. The invoice names the
  * organisation's most recently saved billing address, which the page may change.
  */
-export async function checkout(
-  db: Db,
-  orgId: number,
-  pack: PackId | null,
-  now = new Date(),
-) {
+export async function checkout(db: Db, orgId: number, pack: PackId | null, now = new Date()) {
   const org = await orgOf(db, orgId);
   const lines: NewLine[] = pack
     ? [
@@ -135,7 +137,9 @@ export async function checkout(
   if (lines.length === 0) throw new ConflictError({ cart: B.CART_EMPTY }, 'The cart is empty');
   const keyOf = (l: { kind: string; listingId?: number; packId?: string }) =>
     l.kind === 'LISTING' ? `L${l.listingId}` : `P${l.packId}`;
-  const wanted = lines.map((l) => ({ key: keyOf(l), amount: l.amount })).sort((a, b) => a.key.localeCompare(b.key));
+  const wanted = lines
+    .map((l) => ({ key: keyOf(l), amount: l.amount }))
+    .sort((a, b) => a.key.localeCompare(b.key));
   const invoiceId = await db.transaction(async (tx) => {
     const open = await lockOpenInvoices(tx, orgId);
     const openLines = await linesOf(
@@ -147,7 +151,8 @@ export async function checkout(
       const held = (openLines.get(invoice.id) ?? [])
         .map((l) => ({ key: keyOf(l), amount: l.amount }))
         .sort((a, b) => a.key.localeCompare(b.key));
-      if (invoice.currency === org.currency && sameLines(held, wanted)) return { id: invoice.id, created: false };
+      if (invoice.currency === org.currency && sameLines(held, wanted))
+        return { id: invoice.id, created: false };
       // A cart invoice the cart has outgrown (a pack's invoice stays payable beside it).
       if (!pack && held.some((l) => l.key.startsWith('L'))) stale.push(invoice.id);
     }

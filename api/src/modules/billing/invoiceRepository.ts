@@ -161,10 +161,10 @@ export async function openInvoicesWithListing(tx: Db, orgId: number, listingId: 
 }
 
 export async function setInvoiceAddress(tx: Db, ids: readonly number[], addressId: number): Promise<void> {
-  await tx.query(`UPDATE invoices SET billing_address_id = $2 WHERE id = ANY($1::int[]) AND status = 'OPEN'`, [
-    ids,
-    addressId,
-  ]);
+  await tx.query(
+    `UPDATE invoices SET billing_address_id = $2 WHERE id = ANY($1::int[]) AND status = 'OPEN'`,
+    [ids, addressId],
+  );
 }
 
 /** The address row an OPEN invoice names, for invoices not paid yet (a paid one carries its copy). */
@@ -187,7 +187,9 @@ export async function presentInvoices(db: Db, rows: readonly InvoiceRow[]): Prom
     rows.map((r) => r.id),
   );
   const addresses = await addressesByIds(db, [
-    ...new Set(rows.flatMap((r) => (r.billing_address || r.billing_address_id === null ? [] : [r.billing_address_id]))),
+    ...new Set(
+      rows.flatMap((r) => (r.billing_address || r.billing_address_id === null ? [] : [r.billing_address_id])),
+    ),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -197,7 +199,8 @@ export async function presentInvoices(db: Db, rows: readonly InvoiceRow[]): Prom
     lines: lines.get(r.id) ?? [],
     total: { amount: r.total, currency: r.currency },
     billingAddress:
-      r.billing_address ?? (r.billing_address_id === null ? null : (addresses.get(r.billing_address_id) ?? null)),
+      r.billing_address ??
+      (r.billing_address_id === null ? null : (addresses.get(r.billing_address_id) ?? null)),
     created: iso(r.created_at),
     paid: r.paid_at === null ? null : iso(r.paid_at),
     paymentId: r.payment_id,

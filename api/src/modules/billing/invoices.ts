@@ -1,8 +1,10 @@
 import { BILLING_ERROR_CODES as B, type Invoice, type OrgInvoiceAnswer } from '@opengood/contracts';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
-import type { SessionUser } from '../../platform/auth';
+import type { Lang } from '@opengood/contracts';
 import { findAddress } from './addressRepository';
+import { renderInvoicePdf } from './pdf';
+import { findPayment } from './paymentRepository';
 import { findBillingOrg } from './billingOrg';
 import { orgOf } from './cart';
 import {
@@ -43,14 +45,23 @@ export async function setBillingAddress(
     if (row.status !== 'OPEN')
       throw new ConflictError({ invoiceIds: B.INVOICE_NOT_PAYABLE }, 'This invoice was replaced');
     if (!(await findAddress(tx, orgId, billingAddressId)))
-      throw new ConflictError({ billingAddressId: B.BILLING_ADDRESS_REQUIRED }, 'Not this organisation’s address');
+      throw new ConflictError(
+        { billingAddressId: B.BILLING_ADDRESS_REQUIRED },
+        'Not this organisation’s address',
+      );
     await setInvoiceAddress(tx, [invoiceId], billingAddressId);
     return presentInvoice(tx, (await findInvoice(tx, invoiceId, orgId))!);
   });
 }
 
+/** The signed-in reader of an invoice, as the session names them. */
+export interface InvoiceReader {
+  isStaff: boolean;
+  adminOrgIds: readonly number[];
+}
+
 /** Who may read an invoice outside its organisation's dashboard: its organisation's admins and staff. */
-export const mayReadInvoice = (user: SessionUser, orgId: number) =>
+export const mayReadInvoice = (user: InvoiceReader, orgId: number) =>
   user.isStaff || user.adminOrgIds.includes(orgId);
 
 /**
@@ -59,7 +70,7 @@ export const mayReadInvoice = (user: SessionUser, orgId: number) =>
  */
 export async function invoiceForReader(
   db: Db,
-  user: SessionUser,
+  user: InvoiceReader,
   invoiceId: number,
 ): Promise<Omit<OrgInvoiceAnswer, '_version'>> {
   const row = await findInvoice(db, invoiceId, null);
@@ -67,4 +78,24 @@ export async function invoiceForReader(
   const org = await findBillingOrg(db, row.org_id);
   if (!org) throw noInvoice();
   return { org: { id: org.id, name: org.name, slug: org.slug }, invoice: await presentInvoice(db, row) };
+}
+
+/**
+ * The printable invoice for the same readers as invoiceForReader (anyone else: 404): the PDF in `lang`,
+ * with the card that paid it, and its file name (`invoice-2026-000123.pdf`, or the id before it is paid).
+ */
+export async function invoicePdfForReader(
+  db: Db,
+  user: InvoiceReader,
+  invoiceId: number,
+  lang: Lang,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { org, invoice } = await invoiceForReader(db, user, invoiceId);
+  const payment = invoice.paymentId === null ? null : await findPayment(db, invoice.paymentId, org.id);
+  const card =
+    payment?.card_brand && payment.card_last4
+      ? { brand: payment.card_brand, last4: payment.card_last4 }
+      : null;
+  const pdf = await renderInvoicePdf({ org, invoice, card }, lang);
+  return { pdf, fileName: `invoice-${invoice.number ?? invoice.id}.pdf` };
 }

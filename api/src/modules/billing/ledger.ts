@@ -1,7 +1,8 @@
-import type { CreditEntry, CreditsAnswer, ListingType, PackId } from '@opengood/contracts';
+import type { CreditEntry, CreditsAnswer, PackId } from '@opengood/contracts';
 import { ConflictError } from '../../domain/errors';
 import { BILLING_ERROR_CODES as B } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
+import { findListingRefs } from '../listings';
 import { PACK_VALID_DAYS } from './priceList';
 
 // Credits (docs/product/billing.md "Credits"), in one place: an append-only ledger (credit_ledger; the
@@ -17,9 +18,10 @@ const CHECK_VIOLATION = '23514';
 export const noCredits = () => new ConflictError({ credits: B.NO_CREDITS }, 'No credit left to spend');
 
 export async function creditBalance(db: Db, orgId: number): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>('SELECT balance FROM credit_balances WHERE org_id = $1', [
-    orgId,
-  ]);
+  const { rows } = await db.query<{ balance: number }>(
+    'SELECT balance FROM credit_balances WHERE org_id = $1',
+    [orgId],
+  );
   return rows[0]?.balance ?? 0;
 }
 
@@ -102,7 +104,12 @@ export async function expireCredits(db: Db, now: Date): Promise<number> {
  * spent stay spent: their listings were published (docs/product/billing.md "Refunds").
  */
 export async function refundGrantsOf(tx: Db, invoiceIds: readonly number[], now: Date): Promise<void> {
-  const { rows } = await tx.query<{ grant_id: number; org_id: number; remaining: number; invoice_id: number }>(
+  const { rows } = await tx.query<{
+    grant_id: number;
+    org_id: number;
+    remaining: number;
+    invoice_id: number;
+  }>(
     `SELECT b.grant_id, b.org_id, b.remaining, g.invoice_id
        FROM credit_ledger g JOIN credit_grant_balances b ON b.grant_id = g.id
       WHERE g.kind = 'GRANT' AND g.invoice_id = ANY($1::int[]) ORDER BY b.grant_id FOR UPDATE OF b`,
@@ -125,8 +132,6 @@ interface EntryRow {
   pack_id: PackId | null;
   grant_pack_id: PackId | null;
   listing_id: number | null;
-  listing_title: string | null;
-  listing_type: ListingType | null;
   invoice_id: number | null;
   created_at: Date | string;
 }
@@ -150,12 +155,18 @@ export async function creditsOf(db: Db, orgId: number, now: Date): Promise<Omit<
   );
   const { rows: entries } = await db.query<EntryRow>(
     `SELECT e.id, e.kind, e.delta, sum(e.delta) OVER (ORDER BY e.id)::int AS balance, e.pack_id,
-            g.pack_id AS grant_pack_id, e.listing_id, l.title AS listing_title, l.listing_type,
-            coalesce(e.invoice_id, g.invoice_id) AS invoice_id, e.created_at
-       FROM credit_ledger e LEFT JOIN credit_ledger g ON g.id = e.grant_id LEFT JOIN listings l ON l.id = e.listing_id
+            g.pack_id AS grant_pack_id, e.listing_id, coalesce(e.invoice_id, g.invoice_id) AS invoice_id, e.created_at
+       FROM credit_ledger e LEFT JOIN credit_ledger g ON g.id = e.grant_id
       WHERE e.org_id = $1 ORDER BY e.id DESC`,
     [orgId],
   );
+  // The spent credits' listings, as the listings module reads them (their titles and types).
+  const spentOn = [...new Set(entries.flatMap((e) => (e.listing_id === null ? [] : [e.listing_id])))];
+  const listings = new Map((await findListingRefs(db, spentOn)).map((l) => [l.id, l]));
+  const listingOf = (id: number | null) => {
+    const l = id === null ? undefined : listings.get(id);
+    return l ? { id: l.id, title: l.title, listingType: l.type } : null;
+  };
   return {
     balance: await creditBalance(db, orgId),
     grants: grants.map((g) => ({
@@ -172,10 +183,7 @@ export async function creditsOf(db: Db, orgId: number, now: Date): Promise<Omit<
       delta: e.delta,
       balance: e.balance,
       packId: e.pack_id ?? e.grant_pack_id,
-      listing:
-        e.listing_id === null || e.listing_title === null || e.listing_type === null
-          ? null
-          : { id: e.listing_id, title: e.listing_title, listingType: e.listing_type },
+      listing: listingOf(e.listing_id),
       invoiceId: e.invoice_id,
       at: iso(e.created_at),
     })),

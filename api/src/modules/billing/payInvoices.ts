@@ -48,7 +48,10 @@ const FAILURE: Record<ProviderRefusal, { field: string; code: string }> = {
 function refusalOf(code: string): DomainError {
   const entry = Object.values(FAILURE).find((f) => f.code === code) ?? FAILURE.DECLINED;
   if (code === P.PROVIDER_UNAVAILABLE)
-    return new UnavailableError({ card: code }, 'The payment provider could not be reached; nothing was charged');
+    return new UnavailableError(
+      { card: code },
+      'The payment provider could not be reached; nothing was charged',
+    );
   return new PaymentRequiredError({ [entry.field]: code }, 'The payment was refused; nothing was charged');
 }
 
@@ -87,7 +90,10 @@ async function preparePayment(
     if (total !== body.amount)
       throw new ConflictError({ amount: B.AMOUNT_MISMATCH }, 'The amount is not what the invoices come to');
     if (!(await findAddress(tx, orgId, body.billingAddressId)))
-      throw new ConflictError({ billingAddressId: B.BILLING_ADDRESS_REQUIRED }, 'Not this organisation’s address');
+      throw new ConflictError(
+        { billingAddressId: B.BILLING_ADDRESS_REQUIRED },
+        'Not this organisation’s address',
+      );
     await setInvoiceAddress(tx, ids, body.billingAddressId);
     const id = await insertPayment(tx, {
       orgId,
@@ -151,7 +157,8 @@ export async function payInvoices(
     // Charged already (by the request this one doubles), or refused for good: answered as it stands. A
     // payment that failed because the provider was out of reach is charged again: the key makes it once.
     const retry = payment.status === 'FAILED' && payment.failure_code === P.PROVIDER_UNAVAILABLE;
-    if (!retry && (payment.provider_payment_id !== null || payment.status !== 'REQUIRES_ACTION')) return payment;
+    if (!retry && (payment.provider_payment_id !== null || payment.status !== 'REQUIRES_ACTION'))
+      return payment;
     const outcome = await provider.charge({
       amount: payment.amount,
       currency: payment.currency.toLowerCase(),
@@ -193,7 +200,10 @@ export async function confirmPayment(
     const outcome = await provider.retrievePayment(payment.provider_payment_id);
     if (outcome.outcome === 'REQUIRES_ACTION') return payment;
     if (outcome.outcome === 'UNAVAILABLE')
-      throw new UnavailableError({ card: P.PROVIDER_UNAVAILABLE }, 'The payment provider could not be reached');
+      throw new UnavailableError(
+        { card: P.PROVIDER_UNAVAILABLE },
+        'The payment provider could not be reached',
+      );
     await storeCharge(tx, paymentId, outcome, now);
     return (await findPayment(tx, paymentId, orgId))!;
   });

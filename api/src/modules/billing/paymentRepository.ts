@@ -84,10 +84,10 @@ export async function insertPayment(
   );
   const id = rows[0]?.id ?? null;
   if (id !== null)
-    await tx.query(
-      'INSERT INTO payment_invoices (payment_id, invoice_id) SELECT $1, unnest($2::int[])',
-      [id, p.invoiceIds],
-    );
+    await tx.query('INSERT INTO payment_invoices (payment_id, invoice_id) SELECT $1, unnest($2::int[])', [
+      id,
+      p.invoiceIds,
+    ]);
   return id;
 }
 
@@ -108,7 +108,15 @@ export async function storeOutcome(
             card_brand = coalesce($4, card_brand), card_last4 = coalesce($5, card_last4), client_secret = $6,
             failure_code = $7
       WHERE id = $1`,
-    [id, o.status, o.providerPaymentId, o.card?.brand ?? null, o.card?.last4 ?? null, o.clientSecret, o.failureCode],
+    [
+      id,
+      o.status,
+      o.providerPaymentId,
+      o.card?.brand ?? null,
+      o.card?.last4 ?? null,
+      o.clientSecret,
+      o.failureCode,
+    ],
   );
 }
 

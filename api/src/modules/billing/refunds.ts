@@ -28,7 +28,10 @@ export async function refundPayment(
       throw new ConflictError({ payment: B.NOT_REFUNDABLE }, 'Only a succeeded payment is refunded');
     const outcome = await provider.refund(payment.provider_payment_id, `refund-${paymentId}`);
     if (outcome.outcome === 'UNAVAILABLE')
-      throw new UnavailableError({ card: P.PROVIDER_UNAVAILABLE }, 'The payment provider could not be reached');
+      throw new UnavailableError(
+        { card: P.PROVIDER_UNAVAILABLE },
+        'The payment provider could not be reached',
+      );
     if (outcome.outcome !== 'REFUNDED')
       throw new ConflictError({ payment: B.NOT_REFUNDABLE }, 'The provider refuses to refund this payment');
     await recordRefund(tx, paymentId, outcome.providerRefundId, now);
@@ -44,7 +47,11 @@ export async function refundPayment(
  * PAYMENT_FAILED marks a payment not settled FAILED, PAYMENT_REFUNDED records the refund: each is a no-op
  * when the payment is there already, so the events and the synchronous answers may come in any order.
  */
-export async function handleInvoicePaymentEvent(tx: Db, event: ProviderEvent, now = new Date()): Promise<void> {
+export async function handleInvoicePaymentEvent(
+  tx: Db,
+  event: ProviderEvent,
+  now = new Date(),
+): Promise<void> {
   const paymentId = Number(event.metadata['paymentId']);
   if (!Number.isInteger(paymentId) || paymentId <= 0) return;
   const payment = await findPayment(tx, paymentId, null, true);

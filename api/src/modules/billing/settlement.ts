@@ -81,9 +81,10 @@ export async function recordRefund(
   providerRefundId: string | null,
   now: Date,
 ): Promise<boolean> {
-  const { rows } = await tx.query<{ status: string }>('SELECT status FROM payments WHERE id = $1 FOR UPDATE', [
-    paymentId,
-  ]);
+  const { rows } = await tx.query<{ status: string }>(
+    'SELECT status FROM payments WHERE id = $1 FOR UPDATE',
+    [paymentId],
+  );
   if (rows[0]?.status !== 'SUCCEEDED') return false;
   const { rows: invoices } = await tx.query<{ id: number }>(
     `SELECT i.id FROM invoices i WHERE i.payment_id = $1 AND i.status = 'PAID' ORDER BY i.id FOR UPDATE`,

@@ -24,7 +24,9 @@ export async function staffInvoices(db: Db, q: string, page: number) {
   const invoices = await presentInvoices(db, rows);
   return {
     results: invoices.map((inv, n) => ({ ...inv, orgName: rows[n]!.org_name })),
-    total: rows[0]?.total_count ?? (await countOf(db, `invoices i JOIN organizations o ON o.id = i.org_id`, where, params)),
+    total:
+      rows[0]?.total_count ??
+      (await countOf(db, `invoices i JOIN organizations o ON o.id = i.org_id`, where, params)),
     page,
   };
 }

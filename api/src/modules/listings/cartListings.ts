@@ -1,7 +1,7 @@
 import type { ListingType } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { moduleLogger } from '../../platform/log';
-import { statusOf, transition, type StoredListingStatus } from './listingLifecycle';
+import { awaitingPaymentSql, statusOf, transition, type StoredListingStatus } from './listingLifecycle';
 import { storeChange } from './postingRepository';
 
 // What billing asks of the listings (docs/product/billing.md): an organisation's cart is its listings
@@ -23,8 +23,8 @@ export interface AwaitingListing {
 /** The organisation's listings waiting for payment, oldest first. */
 export async function findAwaitingPayment(db: Db, orgId: number): Promise<AwaitingListing[]> {
   const { rows } = await db.query<AwaitingListing>(
-    `SELECT id, listing_type, title, updated_at FROM listings
-      WHERE org_id = $1 AND status = 'AWAITING_PAYMENT' ORDER BY updated_at, id`,
+    `SELECT l.id, l.listing_type, l.title, l.updated_at FROM listings l
+      WHERE l.org_id = $1 AND ${awaitingPaymentSql('l')} ORDER BY l.updated_at, l.id`,
     [orgId],
   );
   return rows;
@@ -50,7 +50,12 @@ async function lockListings(tx: Db, orgId: number, ids: readonly number[]): Prom
  * Takes a listing out of the organisation's cart, in the caller's transaction: it goes back to draft
  * (`withdraw`). False when it is not in this organisation's cart (another's, or not waiting for payment).
  */
-export async function withdrawFromCart(tx: Db, orgId: number, listingId: number, now: Date): Promise<boolean> {
+export async function withdrawFromCart(
+  tx: Db,
+  orgId: number,
+  listingId: number,
+  now: Date,
+): Promise<boolean> {
   const [row] = await lockListings(tx, orgId, [listingId]);
   if (!row || statusOf(row, now) !== 'AWAITING_PAYMENT') return false;
   await storeChange(tx, row.id, transition(row, 'withdraw', now));

@@ -243,6 +243,11 @@ export function liveOrgSql(o = 'o'): string {
   return `${o}.status <> 'DELETED'`;
 }
 
+/** SQL: the listing (alias `l`) waits for payment: it is in its organisation's cart (billing). */
+export function awaitingPaymentSql(l = 'l'): string {
+  return `${l}.status = 'AWAITING_PAYMENT'`;
+}
+
 /** SQL: the listing's page shows the published view (isPublic). */
 export function publicListingSql(l = 'l', o = 'o'): string {
   return `(${l}.status = 'PUBLISHED' AND ${publicOrgSql(o)})`;

@@ -49,8 +49,24 @@ const REFUSAL: Partial<Record<RouteAccess, Record<string, string>>> = {
   staff: { user: 'User is not staff' },
 };
 
+/**
+ * Billing's calls outside /orgdashboard (docs/product/billing.md): an invoice and its PDF by id (signed-in
+ * users; the invoice's own readers are checked past the guard, anyone else 404), and staff's tabs and refunds.
+ */
+const BILLING_ROUTES = new Set([
+  'invoice',
+  'invoicePdf',
+  'staffUsers',
+  'staffInvoices',
+  'staffPayments',
+  'refundPayment',
+]);
+
 const ORG_ROUTES = Object.values(DATA_ROUTES).filter(
-  (r) => r.path.startsWith('/orgdashboard/') || r.path.startsWith('/organizations/:orgId'),
+  (r) =>
+    r.path.startsWith('/orgdashboard/') ||
+    r.path.startsWith('/organizations/:orgId') ||
+    BILLING_ROUTES.has(r.name),
 );
 
 let seeded: SeededApp;

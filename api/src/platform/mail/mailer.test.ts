@@ -106,6 +106,13 @@ const SAMPLE_DATA: Partial<Record<TemplateName, object>> = {
     startsOn: 'Monday, December 14, 2026 at 10:00 AM',
     city: 'New York, NY, United States',
   },
+  donationReceipt: {
+    firstName: 'Ana',
+    donationId: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
+    receiptNumber: 'tok_123',
+    amount: 'R$ 50,00',
+    date: '26 de novembro de 2026',
+  },
   savedSearchAlert: {
     firstName: 'Ana',
     savedSearchId: 4,

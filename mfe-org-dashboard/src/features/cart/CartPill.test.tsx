@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { Lang } from '@opengood/contracts';
 import {
   AppProviders,
@@ -9,7 +9,9 @@ import {
   testUser,
   userLoaded,
 } from '@opengood/platform';
-import { createFakeHttp } from '@opengood/platform/testing';
+import { createFakeHttp, type FakeHandlers } from '@opengood/platform/testing';
+import type { Cart } from '@opengood/contracts';
+import { mutationStarted, mutationSucceeded } from '@opengood/platform';
 import { slots } from '../../slots';
 import { cartPath } from './CartPill';
 
@@ -19,8 +21,13 @@ jest.mock('../../pages', () => {
 });
 
 /** The header's slot on another area's page, filled from this area's ./slots module as the shell does it. */
-async function renderHeaderSlot(lang: Lang, user: ReturnType<typeof testUser> | null) {
+async function renderHeaderSlot(
+  lang: Lang,
+  user: ReturnType<typeof testUser> | null,
+  handlers: FakeHandlers = {},
+) {
   const store = createAppStore();
+  const fake = createFakeHttp(handlers);
   const i18n = createI18n(lang);
   const reportError = jest.fn();
   const host = createSlotHost({
@@ -35,7 +42,7 @@ async function renderHeaderSlot(lang: Lang, user: ReturnType<typeof testUser> | 
       store={store}
       i18n={i18n}
       platform={{
-        http: createFakeHttp().http,
+        http: fake.http,
         preload: () => undefined,
         supportUrl: 'https://support.example',
         slots: host,
@@ -46,7 +53,21 @@ async function renderHeaderSlot(lang: Lang, user: ReturnType<typeof testUser> | 
   );
   await act(() => host.load());
   expect(reportError).not.toHaveBeenCalled();
+  return { store, fake };
 }
+
+const cartOf = (count: number): Cart => ({
+  items: Array.from({ length: count }, (_, i) => ({
+    listingId: i + 1,
+    listingType: 'JOB' as const,
+    title: `Job ${i + 1}`,
+    price: { amount: 9900, currency: 'USD' as const },
+    added: '2026-11-20T00:00:00.000Z',
+  })),
+  count,
+  total: { amount: 9900 * count, currency: 'USD' },
+  credits: 0,
+});
 
 const member = testUser({
   orgs: [
@@ -99,5 +120,28 @@ describe('the cart pill (the org dashboard’s fill of the header)', () => {
     expect(Object.keys(slots.fills)).toEqual(['header.actions']);
     expect(slots.fills['header.actions']?.map((fill) => fill.id)).toEqual(['cart-pill', 'org-switcher']);
     expect(slots.strings?.ns).toBe('orgDashboard');
+  });
+
+  it('shows the cart’s count, named for screen readers, and follows the writes that change the cart', async () => {
+    let count = 2;
+    const { store, fake } = await renderHeaderSlot('es', inOne, { cart: () => ({ cart: cartOf(count) }) });
+    const pill = await screen.findByRole('link', { name: 'Carrito, 2 artículos' });
+    expect(within(pill).getByTestId('cart-pill-count')).toHaveTextContent('2');
+    expect(fake.callsOf('cart')[0]!.url).toBe('/data/orgdashboard/12/cart');
+    // A listing removed from the cart on the cart page: the pill asks again once the write settled.
+    count = 1;
+    act(() => void store.dispatch(mutationStarted({ id: 'mfe-org-dashboard/removeCartItem:1' })));
+    act(() => void store.dispatch(mutationSucceeded({ id: 'mfe-org-dashboard/removeCartItem:1' })));
+    expect(await screen.findByRole('link', { name: 'Carrito, 1 artículo' })).toBeInTheDocument();
+    // Another area's unrelated write does not reload it.
+    const calls = fake.callsOf('cart').length;
+    act(() => void store.dispatch(mutationSucceeded({ id: 'mfe-user-dashboard/saveProfile' })));
+    expect(fake.callsOf('cart')).toHaveLength(calls);
+  });
+
+  it('shows no number when the cart is empty, and says so', async () => {
+    await renderHeaderSlot('pt', inOne, { cart: { cart: cartOf(0) } });
+    const pill = await screen.findByRole('link', { name: 'Carrinho, vazio' });
+    expect(within(pill).queryByTestId('cart-pill-count')).toBeNull();
   });
 });

@@ -481,6 +481,8 @@ export const ROUTES = {
   orgCredits: { name: 'orgCredits', method: 'GET', path: '/orgdashboard/:orgId/credits', access: 'orgAdmin' },
   /** The spec's GET /data/invoices/{invoiceId}: { org, invoice }, for that organisation's admins and staff. */
   invoice: { name: 'invoice', method: 'GET', path: '/invoices/:invoiceId', access: 'user' },
+  /** The printable invoice (application/pdf, inline), for the same readers; `?lang=` en, es or pt. */
+  invoicePdf: { name: 'invoicePdf', method: 'GET', path: '/invoices/:invoiceId/pdf', access: 'user' },
   donate: { name: 'donate', method: 'POST', path: '/donations', access: 'public' },
   confirmDonation: {
     name: 'confirmDonation',

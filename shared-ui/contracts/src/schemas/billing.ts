@@ -131,10 +131,17 @@ export const billingAddressRequestSchema = z.object({
   country: z.string({ error: B.COUNTRY_INVALID }).regex(/^[A-Z]{2}$/, { error: B.COUNTRY_INVALID }),
   /** VAT / CNPJ / RFC…: printed on the invoice when given. */
   taxId: optionalText(40),
+  /** Optional: empty (a form's blank field), null or absent is none. */
   email: z
-    .email({ error: B.EMAIL_INVALID })
-    .max(254, { error: B.TOO_LONG })
-    .nullish()
+    .union(
+      [
+        z.literal('').transform(() => null),
+        z.email({ error: B.EMAIL_INVALID }).max(254, { error: B.TOO_LONG }),
+        z.null(),
+      ],
+      { error: B.EMAIL_INVALID },
+    )
+    .optional()
     .transform((v) => v ?? null),
 });
 export type BillingAddressRequest = z.input<typeof billingAddressRequestSchema>;
@@ -257,6 +264,8 @@ export type OrgInvoiceAnswer = z.infer<typeof orgInvoiceAnswerSchema>;
 export const invoicesAnswerSchema = z.object({ invoices: z.array(invoiceSchema), ...versionField });
 export const invoiceParamsSchema = z.object({ orgId: orgIdParam, invoiceId: idParamSchema });
 export const invoiceIdParamsSchema = z.object({ invoiceId: idParamSchema });
+/** A printed document's language (invoice, credit note, receipt PDF): en by default. */
+export const documentLangQuerySchema = z.object({ lang: z.enum(LANGS).optional().default('en') });
 
 /** POST checkout: an OPEN invoice for the whole cart, or (with `pack`) for a credit pack. */
 export const checkoutRequestSchema = z.object({

@@ -40,6 +40,7 @@ import {
   donationRequestSchema,
   invoiceAnswerSchema,
   invoiceBillingAddressRequestSchema,
+  documentLangQuerySchema,
   invoiceIdParamsSchema,
   invoiceParamsSchema,
   invoicesAnswerSchema,
@@ -1034,6 +1035,12 @@ export const DATA_ROUTES = {
   orgPayment: { ...ROUTES.orgPayment, params: paymentParamsSchema, answer: paymentAnswerSchema },
   orgCredits: { ...ROUTES.orgCredits, params: billingOrgParamsSchema, answer: creditsAnswerSchema },
   invoice: { ...ROUTES.invoice, params: invoiceIdParamsSchema, answer: orgInvoiceAnswerSchema },
+  invoicePdf: {
+    ...ROUTES.invoicePdf,
+    params: invoiceIdParamsSchema,
+    query: documentLangQuerySchema,
+    answer: fileAnswerSchema,
+  },
   /** 201 SUCCEEDED (receipt mailed) or 200 REQUIRES_ACTION; declined → 402, nothing charged. */
   donate: { ...ROUTES.donate, body: donationRequestSchema, answer: donationAnswerSchema },
   confirmDonation: { ...ROUTES.confirmDonation, params: donationParamsSchema, answer: donationAnswerSchema },
