@@ -188,4 +188,32 @@ describe('/pt/doacao', () => {
     ]);
     expect(fake.callsOf('confirmDonation')[0]?.url).toBe(`/data/donations/${ID}/confirm`);
   });
+
+  it('the provider unreachable (503): trying again sends the same token and key, so it charges at most once', async () => {
+    const bodies: DonationRequest[] = [];
+    const { store } = renderOrgArea('/pt/doacao', 'pt', null, {
+      donate: ({ body }) => {
+        bodies.push(body as DonationRequest);
+        return bodies.length === 1
+          ? refusal(503, { card: 'PROVIDER_UNAVAILABLE' })
+          : { donation: donation() };
+      },
+      donation: { donation: donation() },
+    });
+    act(() => {
+      store.dispatch(environmentLoaded(environment()));
+    });
+    fireEvent.change(await screen.findByLabelText('Seu nome'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.org' } });
+    await screen.findByLabelText('Número do cartão');
+    fillCard();
+    fireEvent.click(screen.getByRole('button', { name: /^Doar/ }));
+    expect(await screen.findByText(/Não conseguimos falar com nossa provedora/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Doar/ }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/donation-receipts/${ID}`));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    // The card went to the provider once.
+    expect(stripe.sent.filter((s) => s.url.endsWith('/v1/tokens'))).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BillingCurrency, Donation, Lang } from '@opengood/contracts';
-import { useMutation } from '@opengood/platform';
+import type { BillingCurrency, Donation, DonationRequest, Lang } from '@opengood/contracts';
+import { isHttpError, useMutation } from '@opengood/platform';
 import type { CardEntryState } from '@opengood/feature-payments';
 import { confirmDonation, donate } from './donationMutations';
 
@@ -16,7 +16,7 @@ export interface Gift {
 
 export type GivePhase = 'idle' | 'paying' | 'authenticating';
 
-/** The idempotency key of one attempt: the same for a doubled click or a retried request, new after a refusal. */
+/** The idempotency key of one attempt: the same for a doubled click or a request tried again, new after an answer. */
 function newAttemptKey(): string {
   const random = globalThis.crypto?.randomUUID?.();
   return `don_${random ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`}`;
@@ -34,7 +34,12 @@ export function useGive(entry: CardEntryState) {
   const [phase, setPhase] = useState<GivePhase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const running = useRef(false);
-  const attempt = useRef<string | null>(null);
+  /**
+   * A request whose outcome is unknown (no answer, or the api's 5xx: the provider unreachable). Tried again
+   * for the same gift, it is sent again as it was, same token and same key, so it charges at most once;
+   * a refusal (4xx) or an answer ends the attempt.
+   */
+  const unsettled = useRef<{ gift: Gift; body: DonationRequest } | null>(null);
 
   const run = useCallback(
     async (gift: Gift): Promise<Donation | null> => {
@@ -45,40 +50,38 @@ export function useGive(entry: CardEntryState) {
       confirm.reset();
       try {
         setPhase('paying');
-        attempt.current ??= newAttemptKey();
-        const tokenized = await entry.tokenize();
-        if (!tokenized.ok) {
-          attempt.current = null;
+        let body =
+          unsettled.current && sameGift(unsettled.current.gift, gift) && !entry.number
+            ? unsettled.current.body
+            : null;
+        if (!body) {
+          unsettled.current = null;
+          const tokenized = await entry.tokenize();
+          if (!tokenized.ok) return null;
+          body = { ...gift, token: tokenized.token, idempotencyKey: newAttemptKey() };
+        }
+        unsettled.current = { gift, body };
+        let answer;
+        try {
+          answer = await give.mutateAsync(body);
+        } catch (error) {
+          if (isHttpError(error) && error.statusCode < 500) unsettled.current = null;
           return null;
         }
-        const answer = await give.mutate({
-          ...gift,
-          token: tokenized.token,
-          idempotencyKey: attempt.current,
-        });
-        // Refused (a declined card, a bad field): the next try is a new attempt with a new token.
-        if (!answer) {
-          attempt.current = null;
-          return null;
-        }
+        unsettled.current = null;
         let donation = answer.donation;
         if (donation.status === 'REQUIRES_ACTION' && donation.clientSecret && entry.tokenizer) {
           setPhase('authenticating');
           const passed = await entry.tokenizer.authenticate(donation.clientSecret);
           if (!passed.ok) {
-            attempt.current = null;
             entry.setErrors(passed.errors);
             return null;
           }
           const confirmed = await confirm.mutate(donation.id);
-          if (!confirmed) {
-            attempt.current = null;
-            return null;
-          }
+          if (!confirmed) return null;
           donation = confirmed.donation;
         }
         if (donation.status === 'SUCCEEDED') return donation;
-        attempt.current = null;
         setFailure(donation.status === 'REQUIRES_ACTION' ? 'AUTHENTICATION_FAILED' : 'CARD_DECLINED');
         return null;
       } finally {
@@ -92,3 +95,11 @@ export function useGive(entry: CardEntryState) {
   const errors = { ...confirm.errors, ...give.errors };
   return { run, phase, errors, failure };
 }
+
+const sameGift = (a: Gift, b: Gift) =>
+  a.amount === b.amount &&
+  a.currency === b.currency &&
+  a.name === b.name &&
+  a.email === b.email &&
+  a.anonymous === b.anonymous &&
+  a.lang === b.lang;
