@@ -37,6 +37,9 @@ import {
   parseGradFairInvitePath,
   parseGradFairsPath,
 } from './features/gradFairs/gradFairRoutes';
+import { DonatePage } from './features/donations/DonatePage';
+import { parseDonatePath, parseReceiptPath } from './features/donations/donationRoutes';
+import { ReceiptPage } from './features/donations/ReceiptPage';
 import { CandidatePage } from './features/recommendations/CandidatePage';
 import { CandidatesPage } from './features/recommendations/CandidatesPage';
 import { RateLinkPage } from './features/recommendations/RateLinkPage';
@@ -143,6 +146,28 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
       (await http.call(routes.invite, { params: { inviteId: params.inviteId } }, { signal })).data.invite,
     View: InvitePage,
     meta: ({ t, data }) => ({ title: data ? t('invite.heading', { org: data.orgName }) : t('invite.title') }),
+  }),
+  // Donations (docs/product/billing.md#donations): public, signed in or not.
+  page({
+    id: 'donate',
+    match: (url) => parseDonatePath(url.pathname),
+    View: DonatePage,
+    meta: ({ t }) => ({ title: t('donations.title'), description: t('donations.intro') }),
+  }),
+  page({
+    id: 'donation-receipt',
+    match: (url) => parseReceiptPath(url.pathname),
+    dataKey: ({ donationId }) => donationId,
+    load: async ({ http, params, signal }) =>
+      (await http.call(routes.donation, { params }, { signal })).donation,
+    View: ReceiptPage,
+    // The receipt is the donor's: reachable by its link, never listed by search engines.
+    meta: ({ t, data }) => ({
+      title: data?.receiptNumber
+        ? `${t('donations.receipt.title')} ${data.receiptNumber}`
+        : t('donations.receipt.title'),
+      noindex: true,
+    }),
   }),
   page({
     id: 'admins',

@@ -4,6 +4,7 @@ import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
+import { donationsStrings } from '../features/donations/strings';
 import { billingRecordsStrings } from '../features/billingRecords/strings';
 import { checkoutStrings } from '../features/checkout/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
@@ -16,6 +17,7 @@ export const pt: OrgDashboardStrings = {
   applicants: applicantsStrings.pt,
   recommendations: recommendationsStrings.pt,
   posting: postingStrings.pt,
+  donations: donationsStrings.pt,
   billingRecords: billingRecordsStrings.pt,
   checkout: checkoutStrings.pt,
   nav: {

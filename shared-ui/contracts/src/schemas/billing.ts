@@ -426,6 +426,8 @@ export const donationParamsSchema = z.object({ donationId: z.uuid() });
 
 // Staff: the search tabs Users, Invoices, Payments and Donations (staff only), and refunds.
 
+/** Rows per page of each staff tab (the api's LIMIT; the page's pager counts pages with it). */
+export const STAFF_PAGE_SIZE = 20;
 export const staffSearchQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(''),
   page: z.coerce.number().int().min(1).max(1000).optional().default(1),
