@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FieldError, Heading, Text } from '@opengood/design-system';
-import { CardEntry, useCardEntry, type CardErrors } from '@opengood/feature-payments';
+import { CardEntry, useCardEntry, useCardErrorText, type CardErrors } from '@opengood/feature-payments';
 import { Link, useLang, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
 import { AddressSummary } from './AddressSummary';
 import type { PayData } from './checkoutApi';
@@ -85,6 +85,7 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
   const lang = useLang();
   const navigate = useNavigate();
   const errorText = useCheckoutErrorText();
+  const cardErrorText = useCardErrorText();
   const entry = useCardEntry();
   const pay = useMutation(payInvoices);
   const confirm = useMutation(confirmPayment);
@@ -213,7 +214,9 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
           ) : (
             cardRefused && (
               <div data-testid="card-refused">
-                <FieldError live>{errorText(server.card ?? server.token)}</FieldError>
+                <FieldError live>
+                  {cardErrorText(server.card ?? server.token ?? server.expiry ?? server.cvc)}
+                </FieldError>
               </div>
             )
           )}
