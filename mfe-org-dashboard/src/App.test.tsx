@@ -88,20 +88,19 @@ describe('org dashboard area', () => {
   });
 
   it('shows a section title and what it is for', async () => {
-    renderAt('/admin/12/invoices', { data: overview });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Invoices' })).toBeInTheDocument();
-    expect(screen.getByTestId('org-dashboard-section')).toHaveTextContent(
-      /invoices issued to your organization/,
-    );
+    renderAt('/admin/12/integrations', { data: overview });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Integrations' })).toBeInTheDocument();
+    expect(screen.getByTestId('org-dashboard-section')).toHaveTextContent(/applicant tracking system/);
   });
 
   it('moves between sections without loading the organisation again', async () => {
     const fake = renderAt('/admin/12', { data: overview });
-    const invoices = await screen.findByRole('link', { name: 'Invoices' });
-    await act(async () => fireEvent.click(invoices));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Invoices' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/admin/12/invoices');
-    expect(document.title).toBe('Invoices – Green Futures | OpenGood');
+    // (Invoices, payments and credits are pages of their own: features/billingRecords.)
+    const integrations = await screen.findByRole('link', { name: 'Integrations' });
+    await act(async () => fireEvent.click(integrations));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Integrations' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/12/integrations');
+    expect(document.title).toBe('Integrations – Green Futures | OpenGood');
     expect(fake.callsOf('orgDashboard')).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ export const orgDashboardFeature: Feature = {
     { ns: LISTING_WIDGETS_NS, translations: listingWidgetsTranslations },
     // The organisation form's place (the shared location input).
     { ns: LOCATION_INPUT_NS, translations: locationInputTranslations },
-    // The checkout's card entry (the shared card fields, Stripe.js or the local test server).
+    // The card entry of checkout and the donate pages (the shared card fields, Stripe.js or the local test server).
     { ns: CARD_ENTRY_NS, translations: cardEntryTranslations },
   ],
 };

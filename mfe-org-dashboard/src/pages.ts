@@ -37,6 +37,9 @@ import {
   parseGradFairInvitePath,
   parseGradFairsPath,
 } from './features/gradFairs/gradFairRoutes';
+import { DonatePage } from './features/donations/DonatePage';
+import { parseDonatePath, parseReceiptPath } from './features/donations/donationRoutes';
+import { ReceiptPage } from './features/donations/ReceiptPage';
 import { CandidatePage } from './features/recommendations/CandidatePage';
 import { CandidatesPage } from './features/recommendations/CandidatesPage';
 import { RateLinkPage } from './features/recommendations/RateLinkPage';
@@ -67,6 +70,28 @@ import {
   parseRateLinkPath,
 } from './features/recommendations/recommendationRoutes';
 
+import {
+  parseBillingRecordPath,
+  parsePrintableInvoicePath,
+  type BillingRecordRoute,
+} from './features/billingRecords/billingRecordsRoutes';
+import {
+  loadCredits,
+  loadInvoice,
+  loadInvoiceAddress,
+  loadInvoices,
+  loadPayment,
+  loadPayments,
+  loadPrintableInvoice,
+} from './features/billingRecords/billingRecordsApi';
+import { CreditsPage } from './features/billingRecords/CreditsPage';
+import { InvoiceBillingAddressPage } from './features/billingRecords/InvoiceBillingAddressPage';
+import { InvoicePage } from './features/billingRecords/InvoicePage';
+import { InvoicesPage } from './features/billingRecords/InvoicesPage';
+import { PaymentPage } from './features/billingRecords/PaymentPage';
+import { PaymentsPage } from './features/billingRecords/PaymentsPage';
+import { PrintableInvoicePage } from './features/billingRecords/PrintableInvoicePage';
+
 export { ORG_DASHBOARD_AREA };
 
 /** `params` when the URL is that kind of organisation page. */
@@ -82,6 +107,14 @@ function postingRouteOf<K extends PostingRoute['kind']>(kind: K) {
   return (url: URL) => {
     const route = parsePostingPath(url);
     return route?.kind === kind ? (route as Extract<PostingRoute, { kind: K }>) : null;
+  };
+}
+
+/** `params` when the URL is that kind of billing record page. */
+function billingRouteOf<K extends BillingRecordRoute['kind']>(kind: K) {
+  return (url: URL) => {
+    const route = parseBillingRecordPath(url.pathname);
+    return route?.kind === kind ? (route as Extract<BillingRecordRoute, { kind: K }>) : null;
   };
 }
 
@@ -113,6 +146,28 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
       (await http.call(routes.invite, { params: { inviteId: params.inviteId } }, { signal })).data.invite,
     View: InvitePage,
     meta: ({ t, data }) => ({ title: data ? t('invite.heading', { org: data.orgName }) : t('invite.title') }),
+  }),
+  // Donations (docs/product/billing.md#donations): public, signed in or not.
+  page({
+    id: 'donate',
+    match: (url) => parseDonatePath(url.pathname),
+    View: DonatePage,
+    meta: ({ t }) => ({ title: t('donations.title'), description: t('donations.intro') }),
+  }),
+  page({
+    id: 'donation-receipt',
+    match: (url) => parseReceiptPath(url.pathname),
+    dataKey: ({ donationId }) => donationId,
+    load: async ({ http, params, signal }) =>
+      (await http.call(routes.donation, { params }, { signal })).donation,
+    View: ReceiptPage,
+    // The receipt is the donor's: reachable by its link, never listed by search engines.
+    meta: ({ t, data }) => ({
+      title: data?.receiptNumber
+        ? `${t('donations.receipt.title')} ${data.receiptNumber}`
+        : t('donations.receipt.title'),
+      noindex: true,
+    }),
   }),
   page({
     id: 'admins',
@@ -337,6 +392,83 @@ export const orgDashboardPages = definePages({ area: ORG_DASHBOARD_AREA, ns: 'or
     dataKey: ({ applicantId, rating }) => `${applicantId}/${rating}`,
     View: RateLinkPage,
     meta: ({ t }) => ({ title: t('recommendations.rateLink.title') }),
+  }),
+  // Billing records (docs/product/billing.md: credits, invoices, payments) and the printable invoice
+  // outside the dashboard; the cart, checkout and buying credits are the checkout feature's.
+  page({
+    id: 'credits',
+    match: billingRouteOf('credits'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => loadCredits(http, params.orgId, signal),
+    View: CreditsPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('sections.credits.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'invoices',
+    match: billingRouteOf('invoices'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => loadInvoices(http, params.orgId, signal),
+    View: InvoicesPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('sections.invoices.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'invoice',
+    match: billingRouteOf('invoice'),
+    dataKey: ({ orgId, invoiceId }) => `${orgId}/${invoiceId}`,
+    load: ({ http, params, signal }) => loadInvoice(http, params, signal),
+    View: InvoicePage,
+    meta: ({ data, t }) =>
+      data
+        ? {
+            title: `${data.invoice.number ? t('billingRecords.invoice.title', { number: data.invoice.number }) : t('billingRecords.invoice.proFormaTitle')} – ${data.overview.org.name}`,
+          }
+        : {},
+  }),
+  page({
+    id: 'invoice-billing-address',
+    match: billingRouteOf('invoice-billing-address'),
+    dataKey: ({ orgId, invoiceId }) => `${orgId}/${invoiceId}`,
+    load: ({ http, params, signal }) => loadInvoiceAddress(http, params, signal),
+    View: InvoiceBillingAddressPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('billingRecords.billingAddress.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'payments',
+    match: billingRouteOf('payments'),
+    dataKey: ({ orgId }) => orgId,
+    load: ({ http, params, signal }) => loadPayments(http, params.orgId, signal),
+    View: PaymentsPage,
+    meta: ({ data, t }) =>
+      data ? { title: `${t('sections.payments.title')} – ${data.overview.org.name}` } : {},
+  }),
+  page({
+    id: 'payment',
+    match: billingRouteOf('payment'),
+    dataKey: ({ orgId, paymentId }) => `${orgId}/${paymentId}`,
+    load: ({ http, params, signal }) => loadPayment(http, params, signal),
+    View: PaymentPage,
+    meta: ({ data, t }) =>
+      data
+        ? {
+            title: `${t('billingRecords.payment.documentTitle', { id: data.payment.id })} – ${data.overview.org.name}`,
+          }
+        : {},
+  }),
+  page({
+    id: 'printable-invoice',
+    match: (url) => parsePrintableInvoicePath(url.pathname),
+    dataKey: ({ invoiceId }) => invoiceId,
+    load: ({ http, params, signal }) => loadPrintableInvoice(http, params.invoiceId, signal),
+    View: PrintableInvoicePage,
+    meta: ({ data, t }) =>
+      data
+        ? {
+            title: `${data.invoice.number ? t('billingRecords.invoice.title', { number: data.invoice.number }) : t('billingRecords.invoice.proFormaTitle')} – ${data.org.name}`,
+          }
+        : {},
   }),
   // Cart and checkout (docs/product/billing.md#cart-and-checkout), before the dashboard's sections, which
   // would otherwise describe these paths.

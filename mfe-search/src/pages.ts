@@ -1,4 +1,4 @@
-import { isHomePath, langFromPath } from '@opengood/routes';
+import { isHomePath, langFromPath, matchStaffTabPath } from '@opengood/routes';
 import { definePages } from '@opengood/platform';
 import { DISCOVERY_AREA } from './area';
 import { HomePage } from './features/home/HomePage';
@@ -10,6 +10,7 @@ import { ContentView } from './features/content/ContentView';
 import { loadSavedSearchRedirect, matchSavedSearchPage } from './features/saved-searches/savedSearchApi';
 import { SavedSearchRedirect } from './features/saved-searches/SavedSearchRedirect';
 import { contentHead, homeHead, searchHead } from './features/seo/pageHeads';
+import { StaffTabPage, staffTabParams } from './features/staff/StaffTabPage';
 
 export { DISCOVERY_AREA };
 
@@ -51,6 +52,17 @@ export const discoveryPages = definePages({ area: DISCOVERY_AREA, ns: 'search' }
     View: SavedSearchRedirect,
     // Only a way to a search page: the search page is what to index.
     meta: ({ t }) => ({ title: t('savedSearches.opening'), noindex: true }),
+  }),
+  // The staff tabs (docs/product/search.md#result-tabs): loaded in the browser for staff only, so no
+  // loader here (StaffTabPage); their title is set by the tab itself, never for anyone else.
+  page({
+    id: 'staff',
+    match: (url) => {
+      const match = matchStaffTabPath(url.pathname);
+      return match ? staffTabParams(match, url) : null;
+    },
+    View: StaffTabPage,
+    meta: () => ({ noindex: true }),
   }),
   page({
     id: 'content',

@@ -4,6 +4,8 @@ import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
+import { donationsStrings } from '../features/donations/strings';
+import { billingRecordsStrings } from '../features/billingRecords/strings';
 import { checkoutStrings } from '../features/checkout/strings';
 
 import { orgProfileStrings } from '../features/orgs/profileStrings';
@@ -14,6 +16,8 @@ export const en = {
   applicants: applicantsStrings.en,
   recommendations: recommendationsStrings.en,
   posting: postingStrings.en,
+  donations: donationsStrings.en,
+  billingRecords: billingRecordsStrings.en,
   checkout: checkoutStrings.en,
   nav: {
     label: 'Dashboard sections',

@@ -4,6 +4,8 @@ import { gradFairsStrings } from '../features/gradFairs/strings';
 import { applicantsStrings } from '../features/applicants/strings';
 import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
+import { donationsStrings } from '../features/donations/strings';
+import { billingRecordsStrings } from '../features/billingRecords/strings';
 import { checkoutStrings } from '../features/checkout/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
@@ -15,6 +17,8 @@ export const es: OrgDashboardStrings = {
   applicants: applicantsStrings.es,
   recommendations: recommendationsStrings.es,
   posting: postingStrings.es,
+  donations: donationsStrings.es,
+  billingRecords: billingRecordsStrings.es,
   checkout: checkoutStrings.es,
   nav: {
     label: 'Secciones del panel',

@@ -1,3 +1,4 @@
+import { staffStrings } from '../features/staff/strings';
 import { en as savedSearchStrings } from '../features/saved-searches/i18n/en';
 export const en = {
   title: {
@@ -88,6 +89,7 @@ export const en = {
     allJobs: 'See all jobs',
   },
   savedSearches: savedSearchStrings,
+  staff: staffStrings.en,
   seo: {
     home: 'OpenGood lists jobs, internships, volunteer opportunities and events at nonprofits and social enterprises. Find work that does good.',
     search: {

@@ -1,3 +1,4 @@
+import { staffStrings } from '../features/staff/strings';
 import { es as savedSearchStrings } from '../features/saved-searches/i18n/es';
 import type { SearchStrings } from './en';
 
@@ -87,6 +88,7 @@ export const es: SearchStrings = {
     allJobs: 'Ver todos los empleos',
   },
   savedSearches: savedSearchStrings,
+  staff: staffStrings.es,
   seo: {
     home: 'Empleos, pasantías, voluntariado y eventos en organizaciones sin fines de lucro y empresas sociales. Encuentra un trabajo que haga el bien.',
     search: {

@@ -1,3 +1,4 @@
+import { staffStrings } from '../features/staff/strings';
 import { pt as savedSearchStrings } from '../features/saved-searches/i18n/pt';
 import type { SearchStrings } from './en';
 
@@ -87,6 +88,7 @@ export const pt: SearchStrings = {
     allJobs: 'Ver todas as vagas',
   },
   savedSearches: savedSearchStrings,
+  staff: staffStrings.pt,
   seo: {
     home: 'Vagas, estágios, voluntariado e eventos em organizações sem fins lucrativos e negócios sociais. Encontre um trabalho que faz o bem.',
     search: {

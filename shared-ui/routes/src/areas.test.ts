@@ -54,7 +54,6 @@ const expected: Array<[string, Area]> = [
   ['/en/about-us', 'search'],
   ['/es/acerca-de', 'search'],
   ['/pt/sobre/equipe', 'search'],
-  ['/en/donate', 'search'],
   ['/fairs', 'search'],
   ['/fairway/x', 'search'],
   ['/reset-password', 'search'],
@@ -124,6 +123,11 @@ const expected: Array<[string, Area]> = [
   ['/jobs/create', 'org-dashboard'],
   ['/internships/create', 'org-dashboard'],
   ['/donation-receipts/inv1', 'org-dashboard'],
+  ['/en/donate', 'org-dashboard'],
+  ['/es/dona/', 'org-dashboard'],
+  ['/pt/doacao?amount=50', 'org-dashboard'],
+  ['/pt/doacao/more', 'search'],
+  ['/donate', 'search'],
   ['/user-invites/inv1', 'org-dashboard'],
   // the graduate fair area, but for its login page
   ['/fair', 'org-dashboard'],
@@ -159,7 +163,7 @@ function builtPaths(): Array<[string, Area]> {
     [savedSearchPath('s1'), 'search'],
   ];
   for (const lang of LANGS) {
-    paths.push([homePath(lang), 'search'], [donatePath(lang), 'search'], [signUpToPostPath(lang), 'shell']);
+    paths.push([homePath(lang), 'search'], [donatePath(lang), 'org-dashboard'], [signUpToPostPath(lang), 'shell']);
     paths.push([importedVolopPath(lang, 'src', 'v1'), 'listings']);
     for (const type of SEARCH_TYPES) paths.push([searchPath(lang, type, { q: 'a', pageIndex: 3 }), 'search']);
     for (const type of LISTING_TYPES) paths.push([listingPath(lang, type, 1, 'Título ñ'), 'listings']);
@@ -276,6 +280,11 @@ describe('isLoginRequiredPath (docs/product/accounts.md#login-required)', () => 
     '/fair',
     '/fair/3',
     '/fair/login',
+    // Anyone may give, signed in or not, and open their receipt from its mail.
+    '/en/donate',
+    '/es/dona',
+    '/pt/doacao',
+    '/donation-receipts/0b7e4a52-93f5-4b8e-9b1c-2f1d8c9a6e01',
   ])('%s is open', (path) => {
     expect(isLoginRequiredPath(path)).toBe(false);
   });

@@ -4,7 +4,7 @@ import { matchListingPreviewPath } from './listing-admin-paths';
 import { matchListingPath } from './listing-paths';
 import { searchTypeForSegment } from './localized-words';
 import { pathSegments } from './path-segments';
-import { isFairAreaPath, SALARY_ROOT } from './paths';
+import { donateLang, isFairAreaPath, SALARY_ROOT } from './paths';
 
 /** Route areas of docs/architecture.md#who-owns-which-url. */
 export type Area = 'shell' | 'search' | 'listings' | 'user-dashboard' | 'org-dashboard' | 'salary';
@@ -89,6 +89,8 @@ export function isOrgDashboardPath(pathname: string): boolean {
     return matchListingPreviewPath(pathname) === null;
   if (first === 'email' && second === 'rate-recommended-candidate') return true;
   if (first !== undefined && segments.length === 2 && ORG_DASHBOARD_WITH_ID.has(first)) return true;
+  // The donate pages (docs/product/billing.md#donations): public, paid through the billing area's card flow.
+  if (donateLang(pathname) !== null) return true;
   // The graduate fair area (docs/product/grad-fairs.md#the-fair-area), but for its login page (the shell's).
   if (isFairAreaPath(pathname) && !isShellPath(pathname)) return true;
   return ORG_DASHBOARD_EXACT.has(joined(segments));

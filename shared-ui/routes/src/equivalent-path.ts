@@ -4,6 +4,7 @@ import { IMPORTED_VOLOPS_SEGMENT, matchListingPath } from './listing-paths';
 import { detailPrefix, orgTypeWord, searchSegment } from './localized-words';
 import { pathSegments } from './path-segments';
 import { donatePath, homePath, signUpToPostLang, signUpToPostPath } from './paths';
+import { matchStaffTabPath, STAFF_TAB_SEGMENTS } from './staff-tab-paths';
 
 function splitHref(href: string): { path: string; rest: string } {
   const end = href.search(/[?#]/);
@@ -20,6 +21,9 @@ function localisedPath(path: string, lang: Lang): string | null {
   if (!isLang(segments[0])) return null;
   const normalised = `/${segments.join('/')}`;
   if (isDonatePath(normalised)) return donatePath(lang);
+
+  const staffTab = matchStaffTabPath(normalised);
+  if (staffTab !== null) return `/${lang}/${STAFF_TAB_SEGMENTS[lang][staffTab.tab]}`;
 
   const searchType = searchTypeForPath(normalised);
   if (searchType !== null) return `/${lang}/${searchSegment(lang, searchType)}`;

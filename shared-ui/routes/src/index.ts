@@ -39,6 +39,8 @@ export {
   SALARY_SUBPAGES,
   homePath,
   donatePath,
+  donateLang,
+  donationReceiptPath,
   loginPath,
   signupPath,
   forgotPasswordPath,
@@ -85,6 +87,8 @@ export {
   isSearchAreaPath,
   isLoginRequiredPath,
 } from './areas';
+export { STAFF_TABS, STAFF_TAB_SEGMENTS, staffTabPath, matchStaffTabPath } from './staff-tab-paths';
+export type { StaffTab, StaffTabMatch } from './staff-tab-paths';
 export { safeReturnPath } from './return-path';
 export { equivalentPath } from './equivalent-path';
 export type { Area, RemoteArea, PathLocation, RemoteAreaRoute } from './areas';

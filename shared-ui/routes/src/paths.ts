@@ -40,6 +40,18 @@ export function donatePath(lang: Lang): string {
   return DONATE_PATHS[lang];
 }
 
+/** The language of a donate page (/en/donate, /es/dona, /pt/doacao), or null when the path is not one. */
+export function donateLang(pathname: string): Lang | null {
+  const path = `/${pathSegments(pathname).join('/')}`;
+  const found = (Object.keys(DONATE_PATHS) as Lang[]).find((l) => DONATE_PATHS[l] === path);
+  return found ?? null;
+}
+
+/** A donation's receipt (docs/product/billing.md#donation-receipts), addressed by its unguessable id. */
+export function donationReceiptPath(donationId: string): string {
+  return `/donation-receipts/${encodeURIComponent(donationId)}`;
+}
+
 export interface LoginPathOptions {
   /** The graduate fair area has its own login page (docs/product/accounts.md#account-pages). */
   fair?: boolean;

@@ -205,24 +205,24 @@ describe('checkout and paying by card', () => {
       token,
       idempotencyKey: key,
     };
-    const [one, two] = await Promise.all([
-      admin.post(`${base()}/payments`).send(body),
-      admin.post(`${base()}/payments`).send(body),
-    ]);
-    expect([one.status, two.status]).toEqual([201, 201]);
-    expect(one.body.payment.id).toBe(two.body.payment.id);
-    expect(one.body.payment).toMatchObject({ status: 'SUCCEEDED', card: { brand: 'VISA', last4: '4242' } });
+    // A double (triple) click: the same request, at once.
+    const [one, two, three] = await Promise.all(
+      [1, 2, 3].map(() => admin.post(`${base()}/payments`).send(body)),
+    );
+    expect([one!.status, two!.status, three!.status]).toEqual([201, 201, 201]);
+    expect(new Set([one, two, three].map((r) => r!.body.payment.id)).size).toBe(1);
+    expect(one!.body.payment).toMatchObject({ status: 'SUCCEEDED', card: { brand: 'VISA', last4: '4242' } });
     // The provider's own records: one PaymentIntent for this payment.
-    expect(await intentsOfPayment(one.body.payment.id)).toHaveLength(1);
+    expect(await intentsOfPayment(one!.body.payment.id)).toHaveLength(1);
     const paid = (await admin.get(`${base()}/invoices/${invoice.id}`).expect(200)).body.invoice;
-    expect(paid).toMatchObject({ status: 'PAID', paymentId: one.body.payment.id });
+    expect(paid).toMatchObject({ status: 'PAID', paymentId: one!.body.payment.id });
     expect(paid.number).toMatch(new RegExp(`^${new Date().getUTCFullYear()}-\\d{6}$`));
     expect(paid.billingAddress).toMatchObject({ name: ADDRESS.name, country: 'BR' });
     expect(await statusOfListing(job)).toBe('PUBLISHED');
     // A retry after the answer: the same payment, nothing charged again.
     const retry = await admin.post(`${base()}/payments`).send(body).expect(201);
-    expect(retry.body.payment.id).toBe(one.body.payment.id);
-    expect(await intentsOfPayment(one.body.payment.id)).toHaveLength(1);
+    expect(retry.body.payment.id).toBe(one!.body.payment.id);
+    expect(await intentsOfPayment(one!.body.payment.id)).toHaveLength(1);
     // A paid invoice keeps its address and is not paid again.
     const locked = await admin
       .put(`${base()}/invoices/${invoice.id}/billing-address`)
@@ -231,6 +231,33 @@ describe('checkout and paying by card', () => {
     expect(locked.body.errors).toEqual({ invoice: 'INVOICE_PAID' });
     const twice = await pay(invoice, '4242424242424242', 409);
     expect(twice.body.errors).toEqual({ invoiceIds: 'INVOICE_NOT_PAYABLE' });
+  });
+
+  it('a saved card of the paying admin pays too; someone else’s saved card is not found', async () => {
+    const saved = await admin
+      .post('/data/payment-methods')
+      .send({ token: await cardToken('4242424242424242') })
+      .expect(201);
+    const job = await jobInCart(admin, ORG, 'Saved card job');
+    const { invoice } = (await admin.post(`${base()}/checkout`).send({}).expect(201)).body;
+    const body = {
+      invoiceIds: [invoice.id],
+      amount: invoice.total.amount,
+      invoiceTotal: invoice.total.amount,
+      billingAddressId: await addressId(),
+      paymentMethodId: saved.body.paymentMethod.id,
+      idempotencyKey: newKey(),
+    };
+    const theirs = await staff.post(`${base()}/payments`).send(body).expect(404);
+    expect(theirs.body.errors).toEqual({ paymentMethodId: 'No saved card with this id' });
+    const both = await admin
+      .post(`${base()}/payments`)
+      .send({ ...body, token: await cardToken('4242424242424242') })
+      .expect(400);
+    expect(both.body.errors).toEqual({ token: 'TOKEN_INVALID' });
+    const res = await admin.post(`${base()}/payments`).send(body).expect(201);
+    expect(res.body.payment).toMatchObject({ status: 'SUCCEEDED', card: { last4: '4242' } });
+    expect(await statusOfListing(job)).toBe('PUBLISHED');
   });
 
   it('3-D Secure: 200 REQUIRES_ACTION with a client secret; confirm settles once the bank says yes', async () => {
@@ -316,7 +343,7 @@ describe('invoices, payments, refunds and who sees them', () => {
         });
     const res = await pdf(admin).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="invoice-${paid.number}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="Factura-${paid.number}.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = pdfText(res.body as Buffer);
     const orgName = (await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [ORG]))

@@ -3,7 +3,7 @@ import { defineJob, type JobQueue } from '../../platform/jobs';
 import { moduleLogger } from '../../platform/log';
 import { expireCredits } from './ledger';
 
-// Credits expire PACK_VALID_DAYS after their pack was bought (docs/product/billing.md "Credits"). A spend
+// Credits expire PACK_VALID_DAYS after their pack was bought (docs/product/billing.md "Credits and packs"). A spend
 // never draws on an expired grant whether or not this job has run (ledger.ts spendCredit); the job writes
 // the EXPIRY rows, so the balance (the ledger's sum) drops when the credits go.
 

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import type { Lang } from '@opengood/contracts';
 import { findAddress } from './addressRepository';
-import { renderInvoicePdf } from './pdf';
+import { invoiceFileName, renderInvoicePdf } from './pdf';
 import { findPayment } from './paymentRepository';
 import { findBillingOrg } from './billingOrg';
 import { orgOf } from './cart';
@@ -82,7 +82,8 @@ export async function invoiceForReader(
 
 /**
  * The printable invoice for the same readers as invoiceForReader (anyone else: 404): the PDF in `lang`,
- * with the card that paid it, and its file name (`invoice-2026-000123.pdf`, or the id before it is paid).
+ * with the card that paid it, and its file name in the reader's language (`Factura-2026-000123.pdf`; a pro
+ * forma by its id before it is paid).
  */
 export async function invoicePdfForReader(
   db: Db,
@@ -97,5 +98,5 @@ export async function invoicePdfForReader(
       ? { brand: payment.card_brand, last4: payment.card_last4 }
       : null;
   const pdf = await renderInvoicePdf({ org, invoice, card }, lang);
-  return { pdf, fileName: `invoice-${invoice.number ?? invoice.id}.pdf` };
+  return { pdf, fileName: invoiceFileName(invoice, lang) };
 }

@@ -4,7 +4,7 @@ import { openSeededDatabase } from '../../testing/testDatabase';
 import { publishWithCredit } from './cart';
 import { creditBalance, expireCredits, spendCredit } from './ledger';
 
-// The credit ledger (docs/product/billing.md "Credits") on the database the suite runs on (PGlite, or
+// The credit ledger (docs/product/billing.md "Credits and packs") on the database the suite runs on (PGlite, or
 // PostgreSQL with DATABASE_URL): append-only, its sum is the balance, never negative, and of two spends of
 // the last credit exactly one wins.
 

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/db';
 import { findListingRefs } from '../listings';
 import { PACK_VALID_DAYS } from './priceList';
 
-// Credits (docs/product/billing.md "Credits"), in one place: an append-only ledger (credit_ledger; the
+// Credits (docs/product/billing.md "Credits and packs"), in one place: an append-only ledger (credit_ledger; the
 // database refuses UPDATE and DELETE). A GRANT adds a pack's credits, valid PACK_VALID_DAYS; a SPEND (−1)
 // publishes a listing; an EXPIRY or a REFUND takes what was left of a grant. The balance is the ledger's
 // sum, kept by the ledger's trigger in credit_balances (and per grant in credit_grant_balances), whose

@@ -82,6 +82,10 @@ async function preparePayment(
   return db.transaction(async (tx) => {
     const ids = [...new Set(body.invoiceIds)];
     const invoices = await lockInvoices(tx, orgId, ids);
+    // A doubled request that waited for these locks finds the payment the first one made (and maybe
+    // settled already: its invoices are paid then, which is no reason to refuse the same payment).
+    const made = await findPaymentByKey(tx, orgId, body.idempotencyKey);
+    if (made) return made.id;
     if (invoices.length !== ids.length) throw notPayable('An invoice is not this organisation’s');
     if (invoices.some((i) => i.status !== 'OPEN')) throw notPayable('An invoice is already paid or replaced');
     const currencies = new Set(invoices.map((i) => i.currency));

@@ -5,7 +5,8 @@ import { signatureHeader } from '@opengood/stripe-local';
 import { NAMED_USERS } from '../../seed/users';
 import { cardToken } from '../../testing/cardTokens';
 import { browser, type Browser } from '../../testing/contractRequest';
-import { openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
+import { createApp } from '../../app';
+import { openSeededApp, signIn, TEST_PUBLIC_URL, TEST_SECRET, type SeededApp } from '../../testing/seededApp';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { localStripeSettings } from '../payments';
 
@@ -190,6 +191,28 @@ describe('POST /data/donations', () => {
     expect((await visitor.post('/data/donations').send(body).expect(402)).body.errors).toEqual(errors);
     expect(await mailsTo(body.email)).toHaveLength(0);
   });
+
+  it('says so when the provider cannot be reached (503), and the same key charges once when it can', async () => {
+    const away = createApp({
+      db: seeded.db,
+      accounts: seeded.accounts,
+      secret: TEST_SECRET,
+      publicUrl: TEST_PUBLIC_URL,
+      stripe: { ...settings, apiUrl: 'http://127.0.0.1:9' },
+    });
+    const body = await gift('4242424242424242');
+    const res = await (await browser(away)).post('/data/donations').send(body).expect(503);
+    expect(res.body.errors).toEqual({ card: 'PROVIDER_UNAVAILABLE' });
+    const { rows } = await seeded.db.query<{ id: string; status: string; failure_code: string }>(
+      'SELECT id, status, failure_code FROM donations WHERE idempotency_key = $1',
+      [body.idempotencyKey],
+    );
+    expect(rows[0]).toMatchObject({ status: 'FAILED', failure_code: 'PROVIDER_UNAVAILABLE' });
+    expect(await mailsTo(body.email)).toHaveLength(0);
+    const { donation } = (await visitor.post('/data/donations').send(body).expect(201)).body;
+    expect(donation).toMatchObject({ id: rows[0]!.id, status: 'SUCCEEDED' });
+    expect(await intentsOf(donation.id)).toHaveLength(1);
+  }, 60_000);
 
   it('refuses bad amounts, currencies, card numbers and keys (400), charging nothing', async () => {
     const body = await gift('4242424242424242');

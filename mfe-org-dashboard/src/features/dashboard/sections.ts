@@ -25,10 +25,9 @@ const SECTION_OF_SEGMENT: Readonly<Record<string, Section>> = {
   cart: 'cart',
   'single-checkout': 'cart',
   checkout: 'cart',
-  invoices: 'invoices',
-  payments: 'payments',
+  // 'invoices', 'payments' and 'credits' (with an invoice's and a payment's own paths) are pages of their own
+  // (pages.ts, features/billingRecords): a path none of them serves is not found, never a section.
   'payment-summary': 'payments',
-  credits: 'credits',
   'buy-credits': 'credits',
   integrations: 'integrations',
   'api-access': 'api-access',

@@ -5,7 +5,7 @@ import { isRecordId, pathSegments } from '@opengood/routes';
  * #other-organisation-links): creating one, choosing one (/select-org, and /admins, /edit-org and
  * /post-a-listing, which lead to the chosen organisation's page), and an invitation to join one.
  */
-/** The dashboard page that /admins, /edit-org, /post-a-listing, /gradfairs and /buy-credits lead to, once an organisation is chosen. */
+/** The dashboard page that /admins, /edit-org, /post-a-listing, /gradfairs, /buy-credits, /invoices and /credits lead to, once an organisation is chosen. */
 export type SelectSub =
   | 'admins'
   | 'edit'
@@ -13,6 +13,8 @@ export type SelectSub =
   | 'jobs/create'
   | 'internships/create'
   | 'grad-fairs'
+  | 'invoices'
+  | 'credits'
   | 'buy-credits'
   | null;
 
@@ -41,6 +43,9 @@ export function parseOrgRoute(pathname: string): OrgRoute | null {
   if (joined === 'jobs/create') return { kind: 'select', sub: 'jobs/create' };
   if (joined === 'internships/create') return { kind: 'select', sub: 'internships/create' };
   if (joined === 'gradfairs') return { kind: 'select', sub: 'grad-fairs' };
+  // docs/product/billing.md: /invoices and /credits (login required) are the chosen organisation's.
+  if (joined === 'invoices') return { kind: 'select', sub: 'invoices' };
+  if (joined === 'credits') return { kind: 'select', sub: 'credits' };
   if (joined === 'buy-credits') return { kind: 'select', sub: 'buy-credits' };
   if (segments.length === 2 && segments[0] === 'user-invites') {
     const inviteId = safeDecode(segments[1]!);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SEARCH_TYPES } from '@opengood/contracts';
-import { searchPath } from '@opengood/routes';
-import { Link } from '@opengood/platform';
+import { SEARCH_TYPES, type Lang, type SearchType } from '@opengood/contracts';
+import { searchPath, STAFF_TABS, staffTabPath, type StaffTab } from '@opengood/routes';
+import { Link, selectIsStaff, useAppSelector } from '@opengood/platform';
 import type { SearchPageParams } from './searchApi';
 
 const Nav = styled.nav`
@@ -21,6 +21,11 @@ const List = styled.ul`
   white-space: nowrap;
 `;
 
+/** The staff tabs begin after a rule, so staff tell them from the visitors' tabs. */
+const StaffItem = styled.li<{ $first: boolean }>`
+  ${(p) => (p.$first ? `margin-left: 8px; padding-left: 8px; border-left: 1px solid ${p.theme.colors.border};` : '')}
+`;
+
 const Tab = styled(Link)`
   display: inline-block;
   padding: 10px 14px;
@@ -37,13 +42,24 @@ const Tab = styled(Link)`
   }
 `;
 
+export interface ResultTabsProps {
+  lang: Lang;
+  /** The tab shown: a search type, or a staff tab. */
+  current: SearchType | StaffTab;
+  /** The keywords, kept by every tab. */
+  q: string | null;
+  /** The search page's place, kept by the search-type tabs. */
+  place?: Pick<SearchPageParams['parsed'], 'locationType' | 'placeId' | 'radius'>;
+}
+
 /**
- * The result tabs (docs/product/search.md#result-tabs) backed by data (the five search types; the staff tabs are not for visitors). Each
- * keeps the keywords and the place, and starts again without filters, which differ per type.
+ * The result tabs (docs/product/search.md#result-tabs): the five search types for everyone, then Users,
+ * Invoices, Payments and Donations for staff only. Each keeps the keywords (a search type also the place),
+ * and starts again without filters, which differ per type.
  */
-export function ResultTabs({ params }: { params: SearchPageParams }) {
+export function ResultTabs({ lang, current, q, place }: ResultTabsProps) {
   const { t } = useTranslation('search');
-  const { lang, type: current, parsed } = params;
+  const staff = useAppSelector(selectIsStaff);
   return (
     <Nav aria-label={t('tabs.label')}>
       <List>
@@ -51,10 +67,10 @@ export function ResultTabs({ params }: { params: SearchPageParams }) {
           <li key={type}>
             <Tab
               href={searchPath(lang, type, {
-                q: parsed.q,
-                locationType: parsed.locationType,
-                placeId: parsed.placeId,
-                radius: parsed.radius,
+                q,
+                locationType: place?.locationType ?? null,
+                placeId: place?.placeId ?? null,
+                radius: place?.radius,
               })}
               aria-current={type === current ? 'page' : undefined}
             >
@@ -62,6 +78,18 @@ export function ResultTabs({ params }: { params: SearchPageParams }) {
             </Tab>
           </li>
         ))}
+        {staff &&
+          STAFF_TABS.map((tab, index) => (
+            <StaffItem key={tab} $first={index === 0}>
+              <Tab
+                href={staffTabPath(lang, tab, { q: q ?? '' })}
+                aria-current={tab === current ? 'page' : undefined}
+                data-testid={`staff-tab-${tab}`}
+              >
+                {t(`staff.tabs.${tab}`)}
+              </Tab>
+            </StaffItem>
+          ))}
       </List>
     </Nav>
   );

@@ -261,7 +261,7 @@ export function SearchFrame({ params, url, children }: PageFrameProps<SearchPage
           </ContextRow>
         )}
       </Header>
-      <ResultTabs params={params} />
+      <ResultTabs lang={lang} current={type} q={parsed.q} place={parsed} />
       <Layout>
         <Sidebar aria-label={t('filters.title')}>{panel('filter-panel', true)}</Sidebar>
         <Main ref={top}>

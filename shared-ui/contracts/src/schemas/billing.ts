@@ -131,10 +131,17 @@ export const billingAddressRequestSchema = z.object({
   country: z.string({ error: B.COUNTRY_INVALID }).regex(/^[A-Z]{2}$/, { error: B.COUNTRY_INVALID }),
   /** VAT / CNPJ / RFC…: printed on the invoice when given. */
   taxId: optionalText(40),
+  /** Optional: empty (a form's blank field), null or absent is none. */
   email: z
-    .email({ error: B.EMAIL_INVALID })
-    .max(254, { error: B.TOO_LONG })
-    .nullish()
+    .union(
+      [
+        z.literal('').transform(() => null),
+        z.email({ error: B.EMAIL_INVALID }).max(254, { error: B.TOO_LONG }),
+        z.null(),
+      ],
+      { error: B.EMAIL_INVALID },
+    )
+    .optional()
     .transform((v) => v ?? null),
 });
 export type BillingAddressRequest = z.input<typeof billingAddressRequestSchema>;
@@ -419,6 +426,8 @@ export const donationParamsSchema = z.object({ donationId: z.uuid() });
 
 // Staff: the search tabs Users, Invoices, Payments and Donations (staff only), and refunds.
 
+/** Rows per page of each staff tab (the api's LIMIT; the page's pager counts pages with it). */
+export const STAFF_PAGE_SIZE = 20;
 export const staffSearchQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(''),
   page: z.coerce.number().int().min(1).max(1000).optional().default(1),

@@ -137,6 +137,11 @@ const Table = styled.table<{ $busy: boolean }>`
     th[data-sortable='true'] {
       display: block;
     }
+    /* Without a sortable column the header row would be a row with no cells to show: it goes (axe's
+       aria-required-children), the stacked cards label their values themselves. */
+    thead:not(:has(th[data-sortable='true'])) {
+      display: none;
+    }
     tbody tr {
       margin: 0 0 10px;
       padding: 10px 12px;
