@@ -158,4 +158,17 @@ describe('/admin/{orgId}/pay-by-credit-card', () => {
     });
     await waitFor(() => expect(window.location.pathname).toBe('/admin/12/cart'));
   });
+
+  it('offers nothing to pay for an invoice paid already (the back button after paying)', async () => {
+    renderOrgArea(PAY, 'en', admin(), {
+      ...base,
+      orgInvoice: { invoice: invoice({ status: 'PAID', number: '2026-000009', paymentId: 90 }) },
+    });
+    expect(await screen.findByText(/This invoice can no longer be paid/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invoice 2026-000009' })).toHaveAttribute(
+      'href',
+      '/admin/12/invoices/70',
+    );
+    expect(screen.queryByTestId('pay-form')).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import { AddressSummary } from './AddressSummary';
 import type { PayData } from './checkoutApi';
 import { CheckoutFrame } from './CheckoutFrame';
 import { confirmPayment, payInvoices } from './checkoutMutations';
-import { billingAddressPath, cartPagePath, summaryPath } from './checkoutRoutes';
+import { billingAddressPath, cartPagePath, invoicePagePath, summaryPath } from './checkoutRoutes';
 import { newIdempotencyKey } from './idempotencyKey';
 import { lineText } from './invoiceText';
 import { formatMoney } from './money';
@@ -165,6 +165,26 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
     server.invoiceIds ?? server.amount ?? server.billingAddressId ?? server.idempotencyKey ?? server.request;
   const cardRefused = Boolean(server.card ?? server.token ?? server.expiry ?? server.cvc);
   const busy = phase !== 'idle' || entry.tokenizing;
+  // Paid already (the back button after paying) or replaced: nothing to pay here.
+  if (invoice.status !== 'OPEN')
+    return (
+      <CheckoutFrame
+        orgId={orgId}
+        org={data.overview.org}
+        section="cart"
+        step="pay"
+        heading={t('checkout.pay.title')}
+        testId="pay-page"
+      >
+        <FieldError>{errorText('INVOICE_NOT_PAYABLE')}</FieldError>
+        <Text>
+          <Link href={invoicePagePath(orgId, invoice.id)}>
+            {t('checkout.summaryPage.invoice', { number: invoice.number ?? String(invoice.id) })}
+          </Link>{' '}
+          · <Link href={cartPagePath(orgId)}>{t('checkout.pay.backToCart')}</Link>
+        </Text>
+      </CheckoutFrame>
+    );
   return (
     <CheckoutFrame
       orgId={orgId}
