@@ -6,8 +6,8 @@ import { watchProblems } from '../src/page';
 import { useBrowserAndPlatform } from '../src/suite';
 
 // Billing (issue 19; docs/product/billing.md) in a real browser against the whole platform and the local
-// Stripe-compatible test server beside the api, in Spanish: the admin of organisation 1 posts a job, finds
-// it in the cart (the header's pill counts it), gives a billing address, is told a declined test card was
+// Stripe-compatible test server beside the api, in Spanish: the admin of organisation 1 publishes a job
+// draft, finds it in the cart (the header's pill counts it at once), gives a billing address, is told a declined test card was
 // declined (nothing published), pays with 4242… by double-clicking Pay (the provider records one payment)
 // and finds the job live in search; buys a pack of credits and publishes a second job with a credit; the
 // invoice's PDF holds the organisation, the amount and the number. Every page is audited with axe at 1280
@@ -54,11 +54,18 @@ describe('an organisation’s admin pays for a job, in Spanish', () => {
   test('the job waits in the cart, and the pill counts it', async () => {
     const before = await cartOf(context, base(), ORG);
     first.id = await jobDraft(context, base(), ORG, first.title);
-    await publishListing(context, base(), ORG, first.id);
-    const count = before.count + 1;
     await page.goto(`${base()}/admin/${ORG}/listings`);
     await dismissDialogs(page);
     const pill = page.getByTestId('cart-pill');
+    await pill.and(page.locator(`[data-count="${before.count}"]`)).waitFor();
+    // Published from the listings table: it waits for payment, and the pill counts it at once.
+    const listing = page.getByTestId('listing-row').filter({ hasText: first.title });
+    await listing.getByRole('button', { name: 'Publicar', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: `¿Publicar «${first.title}»?` });
+    await confirm.getByText(/a la espera del pago/).waitFor();
+    await confirm.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await listing.getByTestId('listing-state').getByText('Esperando pago').waitFor();
+    const count = before.count + 1;
     await pill.and(page.locator(`[data-count="${count}"]`)).waitFor();
     expect(await pill.getAttribute('aria-label')).toBe(
       count === 1 ? 'Carrito, 1 artículo' : `Carrito, ${count} artículos`,
