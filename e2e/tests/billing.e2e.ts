@@ -7,11 +7,11 @@ import { useBrowserAndPlatform } from '../src/suite';
 
 // Billing (issue 19; docs/product/billing.md) in a real browser against the whole platform and the local
 // Stripe-compatible test server beside the api, in Spanish: the admin of organisation 1 publishes a job
-// draft, finds it in the cart (the header's pill counts it at once), gives a billing address, is told a declined test card was
-// declined (nothing published), pays with 4242… by double-clicking Pay (the provider records one payment)
-// and finds the job live in search; buys a pack of credits and publishes a second job with a credit; the
-// invoice's PDF holds the organisation, the amount and the number. Every page is audited with axe at 1280
-// and 390 px (dialogs open), with screenshots.
+// draft, finds it in the cart (the header's pill counts it at once), gives a billing address, is told a
+// declined test card was declined (nothing published), pays with 4242… by double-clicking Pay (the
+// provider records one payment) and finds the job live in search; buys a pack of credits with a 3-D Secure
+// card and publishes a second job with a credit; the invoice's PDF holds the organisation, the amount and
+// the number. Every page is audited with axe at 1280 and 390 px (dialogs open), with screenshots.
 const suite = useBrowserAndPlatform();
 const base = () => suite.platform.url;
 const findings: string[] = [];
@@ -174,11 +174,17 @@ describe('an organisation’s admin pays for a job, in Spanish', () => {
     await page.getByRole('button', { name: 'Continuar al pago' }).click();
     await page.waitForURL((url) => url.pathname === `/admin/${ORG}/pay-by-credit-card`);
     await page.getByTestId('pay-summary').getByText('Paquete de 10 créditos de publicación').waitFor();
-    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    // A card whose bank asks for 3-D Secure: the challenge runs with the provider, then the api settles.
+    await page.getByLabel('Número de tarjeta').fill('4000 0025 0000 3155');
     await page.getByLabel(/^Fecha de vencimiento/).fill('12/34');
     await page.getByLabel('Código de seguridad (CVC)').fill('123');
     await audit(page, 'pay-pack', findings);
+    const challenge = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/v1\/payment_intents\/pi_[^/]+\/confirm$/.test(r.url()),
+    );
     await page.getByTestId('pay-button').click();
+    // The bank's challenge went from the browser to the provider, with the publishable key only.
+    expect((await challenge).postData()).toMatch(/key=pk_test_.*client_secret=pi_/);
     await page.waitForURL((url) => url.pathname === `/admin/${ORG}/payment-summary`, { timeout: 30_000 });
     await page
       .getByTestId('summary-credits')
