@@ -40,6 +40,9 @@ export async function jobDraft(context: BrowserContext, base: string, orgId: num
       salaryMaximum: 55000,
       salaryCurrency: 'USD',
       salaryPeriod: 'YEAR',
+      jobType: 'FULL_TIME',
+      professionalLevel: 'PROFESSIONAL',
+      functions: ['ADMINISTRATIVE'],
     },
     headers: { 'X-CSRF-Token': await csrfOf(context, base) },
   });

@@ -73,7 +73,7 @@ describe('/admin/{orgId}/payment-summary', () => {
     );
     expect(screen.getByRole('link', { name: 'Download invoice 2026-000007 (PDF)' })).toHaveAttribute(
       'href',
-      '/data/invoices/70/pdf',
+      '/data/invoices/70/pdf?lang=en',
     );
     const live = screen.getByTestId('summary-live');
     expect(within(live).getByRole('link', { name: 'Program officer' }).getAttribute('href')).toMatch(

@@ -118,7 +118,7 @@ describe('/admin/{orgId}/pay-by-credit-card', () => {
     expect(fake.callsOf('confirmPayment')[0]!.url).toBe('/data/orgdashboard/12/payments/90/confirm');
   });
 
-  it('pays with a saved card of the admin, sending its id', async () => {
+  it('pays with a saved card of the admin, sending its id, and says when the bank refuses it', async () => {
     const { fake, store } = renderOrgArea(PAY, 'en', admin(), {
       ...base,
       paymentMethods: {
@@ -135,13 +135,14 @@ describe('/admin/{orgId}/pay-by-credit-card', () => {
           },
         ],
       },
-      payInvoices: { payment: payment() },
+      payInvoices: refusal(402, { expiry: 'CARD_EXPIRED' }),
       orgPayment: { payment: payment() },
     });
     act(() => void store.dispatch(environmentLoaded(environment())));
     expect(await screen.findByLabelText('Visa ending in 1881')).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(fake.callsOf('payInvoices')).toHaveLength(1));
+    expect(await screen.findByTestId('card-refused')).toHaveTextContent('This card has expired.');
+    expect(fake.callsOf('payInvoices')).toHaveLength(1);
     expect(fake.callsOf('payInvoices')[0]!.body).toMatchObject({ paymentMethodId: 3 });
     expect(stripe.sent).toEqual([]);
   });
@@ -156,5 +157,18 @@ describe('/admin/{orgId}/pay-by-credit-card', () => {
       cart: { cart: { items: [], count: 0, total: { amount: 0, currency: 'USD' }, credits: 0 } },
     });
     await waitFor(() => expect(window.location.pathname).toBe('/admin/12/cart'));
+  });
+
+  it('offers nothing to pay for an invoice paid already (the back button after paying)', async () => {
+    renderOrgArea(PAY, 'en', admin(), {
+      ...base,
+      orgInvoice: { invoice: invoice({ status: 'PAID', number: '2026-000009', paymentId: 90 }) },
+    });
+    expect(await screen.findByText(/This invoice can no longer be paid/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invoice 2026-000009' })).toHaveAttribute(
+      'href',
+      '/admin/12/invoices/70',
+    );
+    expect(screen.queryByTestId('pay-form')).toBeNull();
   });
 });

@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FieldError, Heading, Text } from '@opengood/design-system';
-import { CardEntry, useCardEntry, type CardErrors } from '@opengood/feature-payments';
+import { CardEntry, useCardEntry, useCardErrorText, type CardErrors } from '@opengood/feature-payments';
 import { Link, useLang, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
 import { AddressSummary } from './AddressSummary';
 import type { PayData } from './checkoutApi';
 import { CheckoutFrame } from './CheckoutFrame';
 import { confirmPayment, payInvoices } from './checkoutMutations';
-import { billingAddressPath, cartPagePath, summaryPath } from './checkoutRoutes';
+import { billingAddressPath, cartPagePath, invoicePagePath, summaryPath } from './checkoutRoutes';
 import { newIdempotencyKey } from './idempotencyKey';
 import { lineText } from './invoiceText';
 import { formatMoney } from './money';
@@ -85,6 +85,7 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
   const lang = useLang();
   const navigate = useNavigate();
   const errorText = useCheckoutErrorText();
+  const cardErrorText = useCardErrorText();
   const entry = useCardEntry();
   const pay = useMutation(payInvoices);
   const confirm = useMutation(confirmPayment);
@@ -164,6 +165,26 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
     server.invoiceIds ?? server.amount ?? server.billingAddressId ?? server.idempotencyKey ?? server.request;
   const cardRefused = Boolean(server.card ?? server.token ?? server.expiry ?? server.cvc);
   const busy = phase !== 'idle' || entry.tokenizing;
+  // Paid already (the back button after paying) or replaced: nothing to pay here.
+  if (invoice.status !== 'OPEN')
+    return (
+      <CheckoutFrame
+        orgId={orgId}
+        org={data.overview.org}
+        section="cart"
+        step="pay"
+        heading={t('checkout.pay.title')}
+        testId="pay-page"
+      >
+        <FieldError>{errorText('INVOICE_NOT_PAYABLE')}</FieldError>
+        <Text>
+          <Link href={invoicePagePath(orgId, invoice.id)}>
+            {t('checkout.summaryPage.invoice', { number: invoice.number ?? String(invoice.id) })}
+          </Link>{' '}
+          · <Link href={cartPagePath(orgId)}>{t('checkout.pay.backToCart')}</Link>
+        </Text>
+      </CheckoutFrame>
+    );
   return (
     <CheckoutFrame
       orgId={orgId}
@@ -213,7 +234,9 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
           ) : (
             cardRefused && (
               <div data-testid="card-refused">
-                <FieldError live>{errorText(server.card ?? server.token)}</FieldError>
+                <FieldError live>
+                  {cardErrorText(server.card ?? server.token ?? server.expiry ?? server.cvc)}
+                </FieldError>
               </div>
             )
           )}

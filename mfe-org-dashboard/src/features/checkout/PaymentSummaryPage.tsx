@@ -21,8 +21,9 @@ const Block = styled.section`
   }
 `;
 
-/** The invoice's printable PDF (docs/product/billing.md#invoices): served to the organisation's admins. */
-export const invoicePdfUrl = (invoiceId: number) => `${routeUrl(routes.invoice, { invoiceId })}/pdf`;
+/** The invoice's PDF in the page's language (GET /data/invoices/:invoiceId/pdf: that organisation's admins). */
+export const invoicePdfUrl = (invoiceId: number, lang: string) =>
+  `${routeUrl(routes.invoicePdf, { invoiceId })}?lang=${lang}`;
 
 /**
  * /admin/{orgId}/payment-summary?paymentId=P: what was paid, the invoice (its number, its page and its
@@ -97,7 +98,7 @@ export function PaymentSummaryPage({ params, data }: PageViewProps<{ orgId: stri
             )}
             {invoice.status === 'PAID' && (
               <a
-                href={invoicePdfUrl(invoice.id)}
+                href={invoicePdfUrl(invoice.id, lang)}
                 data-testid="summary-invoice-pdf"
                 aria-label={t('checkout.summaryPage.receiptNamed', { number })}
               >

@@ -80,7 +80,7 @@ export const confirmPayment = defineMutation({
 /**
  * The writes after which the cart's count may have changed: the header's pill (another app's screen, no
  * page of ours to refresh) loads the cart again when one of them settles. Publishing a listing puts a paid
- * one in the cart.
+ * one in the cart; staff publishing it free takes it out.
  */
 export const CART_CHANGES = [
   removeCartItem.name,
@@ -88,4 +88,5 @@ export const CART_CHANGES = [
   payInvoices.name,
   confirmPayment.name,
   'mfe-org-dashboard/publishListing',
+  'mfe-org-dashboard/publishListingFree',
 ];
