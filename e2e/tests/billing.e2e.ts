@@ -94,14 +94,14 @@ describe('an organisation’s admin pays for a job, in Spanish', () => {
     // A first address is asked for; a saved one is offered instead.
     const form = page.getByTestId('billing-address-form');
     if (await form.isVisible()) {
-      await form.getByRole('button', { name: 'Guardar dirección' }).click();
+      await form.getByRole('button', { name: 'Guardar y usar esta dirección' }).click();
       await form.getByText('Completa este campo.').first().waitFor();
       await audit(page, 'billing-address-errors', findings);
       await form.getByLabel(/^Nombre en la factura/).fill('Fundación Horizonte');
-      await form.getByLabel(/^Dirección, línea 1/).fill('Calle Mayor 1');
+      await form.getByLabel('Dirección', { exact: true }).fill('Calle Mayor 1');
       await form.getByLabel(/^Ciudad/).fill('Madrid');
       await form.getByLabel(/^País/).selectOption('ES');
-      await form.getByRole('button', { name: 'Guardar dirección' }).click();
+      await form.getByRole('button', { name: 'Guardar y usar esta dirección' }).click();
     } else {
       await audit(page, 'billing-address', findings);
       await page.getByTestId('billing-address-choice').first().getByRole('radio').check();

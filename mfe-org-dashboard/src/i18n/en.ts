@@ -6,6 +6,7 @@ import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
 import { donationsStrings } from '../features/donations/strings';
 import { billingRecordsStrings } from '../features/billingRecords/strings';
+import { billingAddressStrings } from '../features/billingAddress/strings';
 import { checkoutStrings } from '../features/checkout/strings';
 
 import { orgProfileStrings } from '../features/orgs/profileStrings';
@@ -17,6 +18,7 @@ export const en = {
   recommendations: recommendationsStrings.en,
   posting: postingStrings.en,
   donations: donationsStrings.en,
+  billingAddress: billingAddressStrings.en,
   billingRecords: billingRecordsStrings.en,
   checkout: checkoutStrings.en,
   nav: {

@@ -6,6 +6,7 @@ import { recommendationsStrings } from '../features/recommendations/strings';
 import { postingStrings } from '../features/posting/strings';
 import { donationsStrings } from '../features/donations/strings';
 import { billingRecordsStrings } from '../features/billingRecords/strings';
+import { billingAddressStrings } from '../features/billingAddress/strings';
 import { checkoutStrings } from '../features/checkout/strings';
 import { orgProfileStrings } from '../features/orgs/profileStrings';
 import type { OrgDashboardStrings } from './en';
@@ -18,6 +19,7 @@ export const es: OrgDashboardStrings = {
   recommendations: recommendationsStrings.es,
   posting: postingStrings.es,
   donations: donationsStrings.es,
+  billingAddress: billingAddressStrings.es,
   billingRecords: billingRecordsStrings.es,
   checkout: checkoutStrings.es,
   nav: {

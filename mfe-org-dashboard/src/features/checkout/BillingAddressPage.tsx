@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { BillingAddress } from '@opengood/contracts';
-import { Button, FieldError, Text } from '@opengood/design-system';
+import type { BillingAddress, BillingAddressRequest } from '@opengood/contracts';
+import { Button, FieldError, Heading, Text } from '@opengood/design-system';
 import { Link, useLang, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
+import {
+  addBillingAddress,
+  setInvoiceBillingAddress,
+  updateBillingAddress,
+} from '../billingAddress/billingAddressMutations';
+import { BillingAddressForm } from '../billingAddress/BillingAddressForm';
+import { useRunMutation } from '../shared/mutations';
 import { AddressSummary } from './AddressSummary';
-import { BillingAddressForm } from './BillingAddressForm';
 import type { AddressData } from './checkoutApi';
 import { CheckoutFrame } from './CheckoutFrame';
-import { setInvoiceBillingAddress } from './checkoutMutations';
 import { cartPagePath, payPath } from './checkoutRoutes';
 import { invoiceSubject } from './invoiceText';
 import { formatMoney } from './money';
@@ -62,6 +67,8 @@ export function BillingAddressPage({ params, data }: PageViewProps<Params, Addre
   const navigate = useNavigate();
   const errorText = useCheckoutErrorText();
   const setAddress = useMutation(setInvoiceBillingAddress);
+  const run = useRunMutation();
+  const [saving, setSaving] = useState(false);
   const { invoice, addresses } = data;
   const { orgId } = params;
   const [chosen, setChosen] = useState<number | null>(
@@ -78,6 +85,24 @@ export function BillingAddressPage({ params, data }: PageViewProps<Params, Addre
     setMissing(false);
     const answer = await setAddress.mutate({ orgId, invoiceId: String(invoice.id), billingAddressId });
     if (answer) navigate(payPath(orgId, invoice.id, billingAddressId));
+  };
+
+  /** Adds or edits the address (a refusal goes back to the form), which then becomes the chosen one. */
+  const save = async (values: BillingAddressRequest) => {
+    if (!editing) return;
+    setSaving(true);
+    try {
+      const answer =
+        editing.kind === 'edit'
+          ? await run(updateBillingAddress, { orgId, id: String(editing.address.id), address: values })
+          : await run(addBillingAddress, { orgId, address: values });
+      setChosen(answer.billingAddress.id);
+      setEditing(null);
+      // A first address needs no second click: it is the invoice's.
+      if (addresses.length === 0) void next(answer.billingAddress.id);
+    } finally {
+      setSaving(false);
+    }
   };
 
   const refusal =
@@ -136,19 +161,19 @@ export function BillingAddressPage({ params, data }: PageViewProps<Params, Addre
             </Choices>
           )}
           {editing ? (
-            <BillingAddressForm
-              key={editing.kind === 'edit' ? editing.address.id : 'new'}
-              orgId={orgId}
-              address={editing.kind === 'edit' ? editing.address : null}
-              defaultCountry={data.overview.org.location?.countryCode ?? ''}
-              onSaved={(saved) => {
-                setChosen(saved.id);
-                setEditing(null);
-                // A first address needs no second click: it is the invoice's.
-                if (addresses.length === 0) void next(saved.id);
-              }}
-              onCancel={addresses.length > 0 ? () => setEditing(null) : undefined}
-            />
+            <section aria-labelledby="billing-address-form-heading" style={{ maxWidth: 640 }}>
+              <Heading as="h3" fontSize={2} id="billing-address-form-heading">
+                {editing.kind === 'edit' ? t('checkout.address.formEdit') : t('checkout.address.formAdd')}
+              </Heading>
+              <BillingAddressForm
+                key={editing.kind === 'edit' ? editing.address.id : 'new'}
+                address={editing.kind === 'edit' ? editing.address : null}
+                defaultCountry={data.overview.org.location?.countryCode ?? null}
+                pending={saving}
+                onSubmit={save}
+                onCancel={addresses.length > 0 ? () => setEditing(null) : undefined}
+              />
+            </section>
           ) : (
             <>
               <p>

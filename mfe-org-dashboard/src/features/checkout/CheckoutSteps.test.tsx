@@ -20,17 +20,18 @@ describe('/admin/{orgId}/checkout/billing-address', () => {
       'Invoice for 2 listings: $228.00',
     );
     const form = screen.getByTestId('billing-address-form');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
-    // Name, line 1, city and country (the organisation has no place to suggest one).
-    expect(within(form).getAllByText('Fill this in.')).toHaveLength(4);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and use this address' }));
+    // Name, line 1 and city; the country (the organisation has no place to suggest one) is chosen.
+    expect(await within(form).findAllByText('Fill this in.')).toHaveLength(3);
+    expect(within(form).getByText('Choose a country.')).toBeInTheDocument();
     expect(fake.callsOf('addBillingAddress')).toEqual([]);
     fireEvent.change(screen.getByLabelText(/^Name on the invoice/), {
       target: { value: 'Green Futures Inc.' },
     });
-    fireEvent.change(screen.getByLabelText(/^Address line 1/), { target: { value: '1 Elm St' } });
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '1 Elm St' } });
     fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Springfield' } });
     fireEvent.change(screen.getByLabelText(/^Country/), { target: { value: 'US' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and use this address' }));
     await waitFor(() =>
       expect(window.location.pathname + window.location.search).toBe(
         '/admin/12/pay-by-credit-card?invoiceId=70&billingAddressId=8',

@@ -1,9 +1,10 @@
-import type { BillingAddressRequest, PackId, PayRequest } from '@opengood/contracts';
+import type { PackId, PayRequest } from '@opengood/contracts';
 import { routes } from '@opengood/contracts/routes';
 import { defineMutation } from '@opengood/platform';
 import { ORG_DASHBOARD_AREA } from '../../area';
 
-// The cart and checkout's writes (docs/product/billing.md#cart-and-checkout). Each that changes the cart
+// The cart and checkout's writes (docs/product/billing.md#cart-and-checkout; its billing address's are
+// features/billingAddress). Each that changes the cart
 // refreshes the cart page and the listings table; the header's pill follows them by name (CART_CHANGES).
 
 const area = (...pages: string[]) => [{ area: ORG_DASHBOARD_AREA, pages }];
@@ -31,35 +32,6 @@ export const checkout = defineMutation({
   input: ({ orgId, pack }: Org & { pack?: PackId | null }) => ({
     params: { orgId },
     body: { pack: pack ?? null },
-  }),
-});
-
-export const addBillingAddress = defineMutation({
-  name: 'mfe-org-dashboard/addBillingAddress',
-  route: routes.addBillingAddress,
-  input: ({ orgId, address }: Org & { address: BillingAddressRequest }) => ({
-    params: { orgId },
-    body: address,
-  }),
-  refreshes: () => area('billing-address', 'pay'),
-});
-
-export const updateBillingAddress = defineMutation({
-  name: 'mfe-org-dashboard/updateBillingAddress',
-  route: routes.updateBillingAddress,
-  input: ({ orgId, id, address }: Org & { id: string; address: BillingAddressRequest }) => ({
-    params: { orgId, id },
-    body: address,
-  }),
-  refreshes: () => area('billing-address', 'pay'),
-});
-
-export const setInvoiceBillingAddress = defineMutation({
-  name: 'mfe-org-dashboard/setInvoiceBillingAddress',
-  route: routes.setInvoiceBillingAddress,
-  input: ({ orgId, invoiceId, billingAddressId }: Org & { invoiceId: string; billingAddressId: number }) => ({
-    params: { orgId, invoiceId },
-    body: { billingAddressId },
   }),
 });
 
