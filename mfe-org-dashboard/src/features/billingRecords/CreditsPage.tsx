@@ -8,7 +8,8 @@ import { OrgDashboardLayout } from '../dashboard/OrgDashboardView';
 import { SEGMENT_OF_TYPE } from '../posting/postingRoutes';
 import type { CreditsData } from './billingRecordsApi';
 import { buyCreditsPath, invoicePath } from './billingRecordsRoutes';
-import { SubHeading, useBillingFormat } from './recordsUi';
+import { useBillingFormat } from '../shared/billingFormat';
+import { SubHeading } from './recordsUi';
 
 // /admin/{orgId}/credits (docs/product/billing.md#credits-and-packs): the balance, the packs with credits
 // left (the soonest to expire first: they are spent first), and the ledger the balance is the sum of —

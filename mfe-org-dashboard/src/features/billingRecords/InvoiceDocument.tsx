@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BillingAddress, Invoice } from '@opengood/contracts';
 import { useLang } from '@opengood/platform';
-import { Facts, InvoiceStatusBadge, Note, SubHeading, useBillingFormat } from './recordsUi';
+import { useBillingFormat } from '../shared/billingFormat';
+import { Facts, InvoiceStatusBadge, Note, SubHeading } from './recordsUi';
 
 // An invoice's content as both its dashboard page and its printable page show it: the facts (number,
 // status, dates), what it is for, the total, and who it is made out to. A page adds its own links.

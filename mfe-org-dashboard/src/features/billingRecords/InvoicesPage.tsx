@@ -6,7 +6,8 @@ import { Link, type PageViewProps } from '@opengood/platform';
 import { OrgDashboardLayout } from '../dashboard/OrgDashboardView';
 import type { InvoicesData } from './billingRecordsApi';
 import { buyCreditsPath, invoicePath } from './billingRecordsRoutes';
-import { InvoiceStatusBadge, LinkRow, useBillingFormat } from './recordsUi';
+import { useBillingFormat } from '../shared/billingFormat';
+import { InvoiceStatusBadge, LinkRow } from './recordsUi';
 
 // /admin/{orgId}/invoices (docs/product/billing.md#invoices): the organisation's invoices, newest first as
 // the api sends them, each linked by its number ("Pro forma" while OPEN, when it has none yet).

@@ -5,7 +5,8 @@ import { OrgDashboardLayout } from '../dashboard/OrgDashboardView';
 import type { PaymentData } from './billingRecordsApi';
 import { paymentsPath } from './billingRecordsRoutes';
 import { InvoiceLinks } from './InvoiceLinks';
-import { CardText, Facts, Note, PaymentStatusBadge, useBillingFormat } from './recordsUi';
+import { useBillingFormat } from '../shared/billingFormat';
+import { CardText, Facts, Note, PaymentStatusBadge } from './recordsUi';
 
 /** /admin/{orgId}/payments/{paymentId} (docs/product/billing.md#payments): one payment and what it paid. */
 export function PaymentPage({

@@ -6,7 +6,8 @@ import { OrgDashboardLayout } from '../dashboard/OrgDashboardView';
 import type { PaymentsData } from './billingRecordsApi';
 import { invoicesPath, paymentPath } from './billingRecordsRoutes';
 import { InvoiceLinks } from './InvoiceLinks';
-import { CardText, PaymentStatusBadge, useBillingFormat } from './recordsUi';
+import { useBillingFormat } from '../shared/billingFormat';
+import { CardText, PaymentStatusBadge } from './recordsUi';
 
 // /admin/{orgId}/payments (docs/product/billing.md#payments): every card payment of the organisation,
 // newest first as the api sends them, with the card it was made with and the invoices it settled.

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { InvoiceStatus, Money, Payment, PaymentStatus } from '@opengood/contracts';
-import { formatMoney, VisuallyHidden } from '@opengood/design-system';
-import { useLang } from '@opengood/platform';
+import type { InvoiceStatus, Payment, PaymentStatus } from '@opengood/contracts';
+import { VisuallyHidden } from '@opengood/design-system';
 
 // What the invoices, payments and credits pages share: statuses in words with a shape of their own beside
-// them (never told by colour alone, WCAG 1.4.1), money and dates in the page's language (Intl), a
-// definition list for a record's facts and a row of links.
+// them (never told by colour alone, WCAG 1.4.1), a definition list for a record's facts and a row of links.
 
 type Look = { glyph: string; fg: string; bg: string };
 
@@ -59,33 +57,6 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
       {t(`billingRecords.paymentStatus.${status}`)}
     </Badge>
   );
-}
-
-/** Money and dates as the page's language writes them; money in its own currency, from minor units. */
-export function useBillingFormat() {
-  const lang = useLang();
-  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
-  // Times in UTC, and said so ("Nov 26, 2026, 5:46 AM UTC"): the server's render and the browser's agree.
-  const moment = new Intl.DateTimeFormat(lang, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
-  const number = new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' });
-  return {
-    lang,
-    money: (value: Money) => formatMoney(value.amount, lang, value.currency),
-    /** An invoice line's amount, in the invoice's currency. */
-    amount: (amount: number, currency: Money['currency']) => formatMoney(amount, lang, currency),
-    day: (iso: string) => day.format(new Date(iso)),
-    moment: (iso: string) => moment.format(new Date(iso)),
-    /** A ledger change: "+10", "−1". */
-    delta: (n: number) => number.format(n),
-  };
 }
 
 /** The card a payment was made with, shown as "Visa •••• 4242" and spoken as "Visa card ending in 4242". */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BillingAddress, BillingAddressRequest } from '@opengood/contracts';
 import { Button, FieldError, Heading, Text } from '@opengood/design-system';
-import { Link, useLang, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
+import { Link, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
 import {
   addBillingAddress,
   setInvoiceBillingAddress,
@@ -16,7 +16,7 @@ import type { AddressData } from './checkoutApi';
 import { CheckoutFrame } from './CheckoutFrame';
 import { cartPagePath, payPath } from './checkoutRoutes';
 import { invoiceSubject } from './invoiceText';
-import { formatMoney } from './money';
+import { useBillingFormat } from '../shared/billingFormat';
 import { useCheckoutErrorText } from './useCheckoutErrorText';
 
 const Choices = styled.fieldset`
@@ -63,7 +63,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; address: BillingAddress } | nul
  */
 export function BillingAddressPage({ params, data }: PageViewProps<Params, AddressData>) {
   const { t } = useTranslation('orgDashboard');
-  const lang = useLang();
+  const format = useBillingFormat();
   const navigate = useNavigate();
   const errorText = useCheckoutErrorText();
   const setAddress = useMutation(setInvoiceBillingAddress);
@@ -120,7 +120,7 @@ export function BillingAddressPage({ params, data }: PageViewProps<Params, Addre
       <Text data-testid="checkout-invoice-total" style={{ fontWeight: 600 }}>
         {t('checkout.address.invoiceFor', {
           what: invoiceSubject(invoice, t),
-          total: formatMoney(invoice.total, lang),
+          total: format.money(invoice.total),
         })}
       </Text>
       {invoice.status !== 'OPEN' ? (

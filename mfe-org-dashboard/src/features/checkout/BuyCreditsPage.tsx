@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Pack, PackId } from '@opengood/contracts';
 import { Button, FieldError, Heading, Text } from '@opengood/design-system';
-import { Link, useLang, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
+import { Link, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
 import type { BuyData } from './checkoutApi';
 import { CheckoutFrame } from './CheckoutFrame';
 import { checkout } from './checkoutMutations';
 import { billingAddressPath, buyCreditsPath } from './checkoutRoutes';
-import { formatMoney } from './money';
+import { useBillingFormat } from '../shared/billingFormat';
 import { useCheckoutErrorText } from './useCheckoutErrorText';
 
 const Packs = styled.ul`
@@ -46,7 +46,7 @@ type Params = { orgId: string; packId: PackId | null };
  */
 export function BuyCreditsPage({ params, data }: PageViewProps<Params, BuyData>) {
   const { t } = useTranslation('orgDashboard');
-  const lang = useLang();
+  const format = useBillingFormat();
   const navigate = useNavigate();
   const errorText = useCheckoutErrorText();
   const start = useMutation(checkout);
@@ -81,8 +81,8 @@ export function BuyCreditsPage({ params, data }: PageViewProps<Params, BuyData>)
             <Heading as="h3" fontSize={2} style={{ margin: 0 }}>
               {t('checkout.buy.pack', { count: pack.credits })}
             </Heading>
-            <span className="price">{formatMoney(pack.price, lang)}</span>
-            <span>{t('checkout.buy.perPosting', { amount: formatMoney(pack.perPosting, lang) })}</span>
+            <span className="price">{format.money(pack.price)}</span>
+            <span>{t('checkout.buy.perPosting', { amount: format.money(pack.perPosting) })}</span>
             <Text as="span" color="muted">
               {t('checkout.buy.validity', { days: pack.validDays })}
             </Text>

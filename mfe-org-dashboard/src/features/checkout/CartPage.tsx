@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CartItem } from '@opengood/contracts';
 import { Button, ConfirmDialog, FieldError, Text, VisuallyHidden } from '@opengood/design-system';
-import { isHttpError, Link, useLang, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
+import { isHttpError, Link, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
 import { chooseTypePath } from '../posting/postingRoutes';
-import { formatDate } from '../shared/format';
 import { useRunMutation } from '../shared/mutations';
 import type { CartData } from './checkoutApi';
 import { CheckoutFrame } from './CheckoutFrame';
 import { checkout, publishWithCredit, removeCartItem } from './checkoutMutations';
 import { billingAddressPath, buyCreditsPath } from './checkoutRoutes';
-import { formatMoney } from './money';
+import { useBillingFormat } from '../shared/billingFormat';
 import { useCheckoutErrorText } from './useCheckoutErrorText';
 
 const Table = styled.table`
@@ -104,7 +103,7 @@ type Ask = { kind: 'remove'; item: CartItem };
  */
 export function CartPage({ params, data }: PageViewProps<{ orgId: string }, CartData>) {
   const { t } = useTranslation('orgDashboard');
-  const lang = useLang();
+  const format = useBillingFormat();
   const navigate = useNavigate();
   const run = useRunMutation();
   const errorText = useCheckoutErrorText();
@@ -196,9 +195,9 @@ export function CartPage({ params, data }: PageViewProps<{ orgId: string }, Cart
                   <td data-label={t('checkout.cart.columns.type')}>
                     {t(`checkout.types.${item.listingType}`)}
                   </td>
-                  <td data-label={t('checkout.cart.columns.added')}>{formatDate(item.added, lang)}</td>
+                  <td data-label={t('checkout.cart.columns.added')}>{format.day(item.added)}</td>
                   <td className="num" data-label={t('checkout.cart.columns.price')}>
-                    {formatMoney(item.price, lang)}
+                    {format.money(item.price)}
                   </td>
                   <td>
                     <div className="actions">
@@ -231,7 +230,7 @@ export function CartPage({ params, data }: PageViewProps<{ orgId: string }, Cart
                   {t('checkout.cart.total')} ({t('checkout.cart.count', { count: cart.count })})
                 </th>
                 <td className="num" data-testid="cart-total">
-                  {formatMoney(cart.total, lang)}
+                  {format.money(cart.total)}
                 </td>
                 <td />
               </tr>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FieldError, Heading, Text } from '@opengood/design-system';
 import { CardEntry, useCardEntry, useCardErrorText, type CardErrors } from '@opengood/feature-payments';
-import { Link, useLang, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
+import { Link, useMutation, useNavigate, type PageViewProps } from '@opengood/platform';
 import { AddressSummary } from './AddressSummary';
 import type { PayData } from './checkoutApi';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -11,7 +11,7 @@ import { confirmPayment, payInvoices } from './checkoutMutations';
 import { billingAddressPath, cartPagePath, invoicePagePath, summaryPath } from './checkoutRoutes';
 import { newIdempotencyKey } from './idempotencyKey';
 import { lineText } from './invoiceText';
-import { formatMoney } from './money';
+import { useBillingFormat } from '../shared/billingFormat';
 import { useCheckoutErrorText } from './useCheckoutErrorText';
 
 const Columns = styled.div`
@@ -82,7 +82,7 @@ type Phase = 'idle' | 'paying' | 'authenticating';
  */
 export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
   const { t } = useTranslation('orgDashboard');
-  const lang = useLang();
+  const format = useBillingFormat();
   const navigate = useNavigate();
   const errorText = useCheckoutErrorText();
   const cardErrorText = useCardErrorText();
@@ -100,7 +100,7 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
   const key = useRef(newIdempotencyKey());
   // A second click while the first is under way is ignored (the button is disabled a render later).
   const running = useRef(false);
-  const amount = formatMoney(invoice.total, lang);
+  const amount = format.money(invoice.total);
 
   const failed = () => {
     key.current = newIdempotencyKey();
@@ -272,7 +272,7 @@ export function PayPage({ params, data }: PageViewProps<Params, PayData>) {
             {invoice.lines.map((line, i) => (
               <div className="line" key={i}>
                 <dt>{lineText(line, t)}</dt>
-                <dd>{formatMoney({ amount: line.amount, currency: invoice.total.currency }, lang)}</dd>
+                <dd>{format.amount(line.amount, invoice.total.currency)}</dd>
               </div>
             ))}
             <div className="line total">

@@ -5,12 +5,11 @@ import { Heading, Text } from '@opengood/design-system';
 import { listingPath } from '@opengood/routes';
 import { Link, useLang, type PageViewProps } from '@opengood/platform';
 import { listingsPath } from '../posting/postingRoutes';
-import { formatDate } from '../shared/format';
 import type { SummaryData } from './checkoutApi';
 import { CheckoutFrame } from './CheckoutFrame';
 import { cartPagePath, invoicePagePath } from './checkoutRoutes';
 import { lineText } from './invoiceText';
-import { formatMoney } from './money';
+import { useBillingFormat } from '../shared/billingFormat';
 
 const Block = styled.section`
   border-top: 1px solid ${(p) => p.theme.colors.border};
@@ -32,6 +31,7 @@ export const invoicePdfUrl = (invoiceId: number, lang: string) =>
 export function PaymentSummaryPage({ params, data }: PageViewProps<{ orgId: string }, SummaryData>) {
   const { t } = useTranslation('orgDashboard');
   const lang = useLang();
+  const format = useBillingFormat();
   const { payment, invoices } = data;
   const { orgId } = params;
   const settled = payment.status === 'SUCCEEDED';
@@ -46,12 +46,12 @@ export function PaymentSummaryPage({ params, data }: PageViewProps<{ orgId: stri
     >
       {settled ? (
         <Text data-testid="payment-amount">
-          {t('checkout.summaryPage.intro', { amount: formatMoney(payment.amount, lang) })}{' '}
+          {t('checkout.summaryPage.intro', { amount: format.money(payment.amount) })}{' '}
           {payment.card &&
             t('checkout.summaryPage.paidWith', {
               brand: t(`checkout.brands.${payment.card.brand}`),
               last4: payment.card.last4,
-              date: formatDate(payment.created, lang),
+              date: format.day(payment.created),
             })}
         </Text>
       ) : (
@@ -72,8 +72,7 @@ export function PaymentSummaryPage({ params, data }: PageViewProps<{ orgId: stri
               </Link>
             </Heading>
             <Text m={0}>
-              {invoice.lines.map((line) => lineText(line, t)).join(' · ')} —{' '}
-              {formatMoney(invoice.total, lang)}
+              {invoice.lines.map((line) => lineText(line, t)).join(' · ')} — {format.money(invoice.total)}
             </Text>
             {settled && listings.length > 0 && (
               <>
