@@ -4,16 +4,10 @@ import {
   type Payment,
   type PayRequest,
 } from '@opengood/contracts';
-import {
-  ConflictError,
-  NotFoundError,
-  PaymentRequiredError,
-  UnavailableError,
-  type DomainError,
-} from '../../domain/errors';
+import { ConflictError, NotFoundError, UnavailableError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import { moduleLogger } from '../../platform/log';
-import { savedCardOf, type ChargeOutcome, type PaymentProvider, type ProviderRefusal } from '../payments';
+import { failureCodeOf, refusalOf, savedCardOf, type ChargeOutcome, type PaymentProvider } from '../payments';
 import { findAddress } from './addressRepository';
 import { orgOf } from './cart';
 import { lockInvoices, setInvoiceAddress } from './invoiceRepository';
@@ -35,25 +29,6 @@ import { settlePayment } from './settlement';
 // first, then answers the same payment: one charge (the provider also replays the key), one settlement.
 
 const log = moduleLogger('billing');
-
-/** Each refusal of the provider, as the contract's error by field; stored with the failed payment. */
-const FAILURE: Record<ProviderRefusal, { field: string; code: string }> = {
-  DECLINED: { field: 'card', code: P.CARD_DECLINED },
-  EXPIRED: { field: 'expiry', code: P.CARD_EXPIRED },
-  CVC_INVALID: { field: 'card', code: P.CARD_DECLINED },
-  TOKEN_INVALID: { field: 'token', code: P.TOKEN_INVALID },
-  UNAVAILABLE: { field: 'card', code: P.PROVIDER_UNAVAILABLE },
-};
-
-function refusalOf(code: string): DomainError {
-  const entry = Object.values(FAILURE).find((f) => f.code === code) ?? FAILURE.DECLINED;
-  if (code === P.PROVIDER_UNAVAILABLE)
-    return new UnavailableError(
-      { card: code },
-      'The payment provider could not be reached; nothing was charged',
-    );
-  return new PaymentRequiredError({ [entry.field]: code }, 'The payment was refused; nothing was charged');
-}
 
 export interface PayResult {
   payment: Payment;
@@ -129,7 +104,7 @@ async function storeCharge(tx: Db, paymentId: number, outcome: ChargeOutcome, no
       providerPaymentId: outcome.providerPaymentId,
       card: null,
       clientSecret: null,
-      failureCode: FAILURE[outcome.outcome].code,
+      failureCode: failureCodeOf(outcome.outcome),
     });
   if (outcome.outcome === 'SUCCEEDED') await settlePayment(tx, paymentId, now);
 }

@@ -6,16 +6,10 @@ import {
   type DonationRequest,
   type Lang,
 } from '@opengood/contracts';
-import {
-  ConflictError,
-  NotFoundError,
-  PaymentRequiredError,
-  UnavailableError,
-  type DomainError,
-} from '../../domain/errors';
+import { ConflictError, NotFoundError, UnavailableError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import { moduleLogger } from '../../platform/log';
-import type { ChargeOutcome, PaymentProvider, ProviderRefusal } from '../payments';
+import { failureCodeOf, refusalOf, type ChargeOutcome, type PaymentProvider } from '../payments';
 import {
   findDonation,
   findDonationByKey,
@@ -37,25 +31,6 @@ const log = moduleLogger('donations');
 export interface DonationDeps extends SettleDeps {
   db: Db;
   provider: PaymentProvider;
-}
-
-/** Each refusal of the provider as the contract's error by field (as billing's payments answer them). */
-const FAILURE: Record<ProviderRefusal, { field: string; code: string }> = {
-  DECLINED: { field: 'card', code: P.CARD_DECLINED },
-  EXPIRED: { field: 'expiry', code: P.CARD_EXPIRED },
-  CVC_INVALID: { field: 'card', code: P.CARD_DECLINED },
-  TOKEN_INVALID: { field: 'token', code: P.TOKEN_INVALID },
-  UNAVAILABLE: { field: 'card', code: P.PROVIDER_UNAVAILABLE },
-};
-
-function refusalOf(code: string): DomainError {
-  if (code === P.PROVIDER_UNAVAILABLE)
-    return new UnavailableError(
-      { card: code },
-      'The payment provider could not be reached; nothing was charged',
-    );
-  const entry = Object.values(FAILURE).find((f) => f.code === code) ?? FAILURE.DECLINED;
-  return new PaymentRequiredError({ [entry.field]: code }, 'The payment was refused; nothing was charged');
 }
 
 export interface DonationResult {
@@ -99,7 +74,7 @@ async function storeCharge(
       providerPaymentId: outcome.providerPaymentId,
       clientSecret: null,
       card: null,
-      failureCode: FAILURE[outcome.outcome].code,
+      failureCode: failureCodeOf(outcome.outcome),
     });
   return (await findDonation(tx, row.id))!;
 }

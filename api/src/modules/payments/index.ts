@@ -14,6 +14,7 @@ import { isPaymentWebhook, webhookRoutes } from './webhookRoutes';
 
 export { localStripeSettings, LOCAL_PUBLISHABLE_KEY, type StripeSettings } from './stripeSettings';
 export { savedCardOf } from './savedCards';
+export { failureCodeOf, refusalOf } from './chargeRefusals';
 export type {
   ChargeOutcome,
   ChargeRequest,
