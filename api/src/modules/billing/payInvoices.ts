@@ -7,7 +7,13 @@ import {
 import { ConflictError, NotFoundError, UnavailableError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import { moduleLogger } from '../../platform/log';
-import { failureCodeOf, refusalOf, savedCardOf, type ChargeOutcome, type PaymentProvider } from '../payments';
+import {
+  refusalOf,
+  savedCardOf,
+  storedOutcomeOf,
+  type ChargeOutcome,
+  type PaymentProvider,
+} from '../payments';
 import { findAddress } from './addressRepository';
 import { orgOf } from './cart';
 import { lockInvoices, setInvoiceAddress } from './invoiceRepository';
@@ -90,22 +96,7 @@ async function preparePayment(
 
 /** Stores what the provider answered, settling a success, in the caller's transaction. */
 async function storeCharge(tx: Db, paymentId: number, outcome: ChargeOutcome, now: Date): Promise<void> {
-  if (outcome.outcome === 'SUCCEEDED' || outcome.outcome === 'REQUIRES_ACTION')
-    await storeOutcome(tx, paymentId, {
-      status: 'REQUIRES_ACTION',
-      providerPaymentId: outcome.providerPaymentId,
-      card: outcome.card,
-      clientSecret: outcome.outcome === 'REQUIRES_ACTION' ? outcome.clientSecret : null,
-      failureCode: null,
-    });
-  else
-    await storeOutcome(tx, paymentId, {
-      status: 'FAILED',
-      providerPaymentId: outcome.providerPaymentId,
-      card: null,
-      clientSecret: null,
-      failureCode: failureCodeOf(outcome.outcome),
-    });
+  await storeOutcome(tx, paymentId, storedOutcomeOf(outcome));
   if (outcome.outcome === 'SUCCEEDED') await settlePayment(tx, paymentId, now);
 }
 

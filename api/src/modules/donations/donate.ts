@@ -9,7 +9,7 @@ import {
 import { ConflictError, NotFoundError, UnavailableError } from '../../domain/errors';
 import type { Db } from '../../platform/db/db';
 import { moduleLogger } from '../../platform/log';
-import { failureCodeOf, refusalOf, type ChargeOutcome, type PaymentProvider } from '../payments';
+import { refusalOf, storedOutcomeOf, type ChargeOutcome, type PaymentProvider } from '../payments';
 import {
   findDonation,
   findDonationByKey,
@@ -60,22 +60,7 @@ async function storeCharge(
       { providerPaymentId: outcome.providerPaymentId, card: outcome.card },
       now,
     );
-  if (outcome.outcome === 'REQUIRES_ACTION')
-    await storeDonationOutcome(tx, row.id, {
-      status: 'REQUIRES_ACTION',
-      providerPaymentId: outcome.providerPaymentId,
-      clientSecret: outcome.clientSecret,
-      card: outcome.card,
-      failureCode: null,
-    });
-  else
-    await storeDonationOutcome(tx, row.id, {
-      status: 'FAILED',
-      providerPaymentId: outcome.providerPaymentId,
-      clientSecret: null,
-      card: null,
-      failureCode: failureCodeOf(outcome.outcome),
-    });
+  await storeDonationOutcome(tx, row.id, storedOutcomeOf(outcome));
   return (await findDonation(tx, row.id))!;
 }
 

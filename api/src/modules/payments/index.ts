@@ -15,6 +15,7 @@ import { isPaymentWebhook, webhookRoutes } from './webhookRoutes';
 export { localStripeSettings, LOCAL_PUBLISHABLE_KEY, type StripeSettings } from './stripeSettings';
 export { savedCardOf } from './savedCards';
 export { failureCodeOf, refusalOf } from './chargeRefusals';
+export { storedOutcomeOf, type StoredOutcome } from './chargeOutcome';
 export type {
   ChargeOutcome,
   ChargeRequest,
