@@ -1,30 +1,10 @@
 import Stripe from 'stripe';
 import type { Browser } from '../../testing/contractRequest';
+import { jobDraft } from '../../testing/jobDrafts';
 import { localStripeSettings } from '../payments';
 
 // What the billing tests share: a job waiting for payment (posted and published through the posting
 // routes, as an admin does), and the local Stripe server's own record of PaymentIntents.
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-/** A job draft the posting routes publish (remote, so it needs no place). */
-export const jobDraft = (title: string) => ({
-  listingType: 'JOB',
-  title,
-  description: '<p>Lead our programs.</p>',
-  locale: 'en',
-  locationType: 'REMOTE',
-  jobType: 'FULL_TIME',
-  professionalLevel: 'PROFESSIONAL',
-  functions: ['PROGRAM_MANAGEMENT'],
-  salaryMinimum: 40000,
-  salaryMaximum: 55000,
-  salaryCurrency: 'USD',
-  salaryPeriod: 'YEAR',
-  applyMethod: 'URL',
-  applyUrl: 'https://jobs.example.org/program-officer',
-  deadline: inDays(30),
-});
 
 /** Posts and publishes a job: it waits for payment in the organisation's cart. Answers its id. */
 export async function jobInCart(admin: Browser, orgId: number, title: string): Promise<number> {

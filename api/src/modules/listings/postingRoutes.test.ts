@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Db } from '../../platform/db/db';
 import { browser, type Browser } from '../../testing/contractRequest';
 import { firstId, openSeededApp, signIn, type SeededApp } from '../../testing/seededApp';
+import { jobDraft } from '../../testing/jobDrafts';
 import { NAMED_USERS, orgAdminEmail } from '../../seed/users';
 import { expireListings, LISTING_EXPIRY_JOB } from './listingExpiry';
 import { openSearchRowSql } from './listingLifecycle';
@@ -48,23 +49,7 @@ const VOLOP = {
   timeZone: 'America/Sao_Paulo',
 };
 
-const JOB = {
-  listingType: 'JOB',
-  title: 'Program Officer',
-  description: '<p>Lead our programs.</p>',
-  locale: 'en',
-  locationType: 'REMOTE',
-  jobType: 'FULL_TIME',
-  professionalLevel: 'PROFESSIONAL',
-  functions: ['PROGRAM_MANAGEMENT'],
-  salaryMinimum: 40000,
-  salaryMaximum: 55000,
-  salaryCurrency: 'USD',
-  salaryPeriod: 'YEAR',
-  applyMethod: 'URL',
-  applyUrl: 'https://jobs.example.org/program-officer',
-  deadline: inDays(30),
-};
+const JOB = jobDraft();
 
 /** The job's draft as another type: an internship says whether it pays; an event has no hiring fields. */
 const jobAs = (listingType: 'JOB' | 'INTERNSHIP' | 'EVENT') => ({
