@@ -61,6 +61,8 @@ test('a signed-in visitor walks search → job → dashboard → salary → back
   // Never visited: of the org dashboard only its small ./slots module came (the header's cart pill of this
   // organisation admin), never the area's own code.
   expect(entries.get('mfe-org-dashboard')).toHaveLength(1);
+  // The pill comes with the slot module, which may still be arriving on a loaded machine.
+  await page.getByTestId('cart-pill').waitFor();
   expect(await page.getByTestId('cart-pill').count()).toBe(1);
   expect(orgDashboardCode).toEqual([]);
   expect(await countReactRenderers(page)).toBe(1);
