@@ -25,25 +25,33 @@ export async function contextIn(browser: Browser, base: string, email: string, l
   return context;
 }
 
+/** The body of a job draft complete enough to publish (the posting call's fields), due in 30 days. */
+export function jobDraftBody(title: string, locale: 'es' | 'en' = 'es') {
+  return {
+    listingType: 'JOB',
+    title,
+    description:
+      locale === 'es'
+        ? '<p>Coordina nuestros programas con las comunidades.</p>'
+        : '<p>Lead our programs.</p>',
+    locale,
+    locationType: 'REMOTE',
+    applyMethod: 'SITE',
+    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    salaryMinimum: 40000,
+    salaryMaximum: 55000,
+    salaryCurrency: 'USD',
+    salaryPeriod: 'YEAR',
+    jobType: 'FULL_TIME',
+    professionalLevel: 'PROFESSIONAL',
+    functions: ['ADMINISTRATIVE'],
+  };
+}
+
 /** A job draft of organisation `orgId`, written through the posting call as the dashboard's form would. */
 export async function jobDraft(context: BrowserContext, base: string, orgId: number, title: string) {
   const res = await context.request.post(`${base}/data/orgdashboard/${orgId}/listings`, {
-    data: {
-      listingType: 'JOB',
-      title,
-      description: '<p>Coordina nuestros programas con las comunidades.</p>',
-      locale: 'es',
-      locationType: 'REMOTE',
-      applyMethod: 'SITE',
-      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      salaryMinimum: 40000,
-      salaryMaximum: 55000,
-      salaryCurrency: 'USD',
-      salaryPeriod: 'YEAR',
-      jobType: 'FULL_TIME',
-      professionalLevel: 'PROFESSIONAL',
-      functions: ['ADMINISTRATIVE'],
-    },
+    data: jobDraftBody(title),
     headers: { 'X-CSRF-Token': await csrfOf(context, base) },
   });
   if (res.status() !== 201) throw new Error(`draft refused: ${res.status()} ${await res.text()}`);

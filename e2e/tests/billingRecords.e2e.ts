@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { acceptCookies, csrfOf, SEEDED, signIn } from '../src/accounts';
 import { auditor, DESKTOP, dismissDialogs } from '../src/audit';
+import { jobDraftBody } from '../src/billing';
 import { watchProblems } from '../src/page';
 import { useBrowserAndPlatform } from '../src/suite';
 
@@ -21,24 +22,7 @@ const STAMP = Date.now().toString(36);
 const ORG = 1;
 const data = (path: string) => `${base()}/data/orgdashboard/${ORG}${path}`;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const jobDraft = (title: string) => ({
-  listingType: 'JOB',
-  title,
-  description: '<p>Lead our programs.</p>',
-  locale: 'en',
-  locationType: 'REMOTE',
-  jobType: 'FULL_TIME',
-  professionalLevel: 'PROFESSIONAL',
-  functions: ['PROGRAM_MANAGEMENT'],
-  salaryMinimum: 40000,
-  salaryMaximum: 55000,
-  salaryCurrency: 'USD',
-  salaryPeriod: 'YEAR',
-  applyMethod: 'URL',
-  applyUrl: 'https://jobs.example.org/program-officer',
-  deadline: inDays(30),
-});
+const jobDraft = (title: string) => jobDraftBody(title, 'en');
 
 type Invoice = {
   id: number;

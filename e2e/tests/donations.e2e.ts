@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { acceptCookies, answerIntakeQuestion, csrfOf, SEEDED, signIn } from '../src/accounts';
 import { auditor, DESKTOP, dismissDialogs, PHONE } from '../src/audit';
 import { startMailbox, type Mailbox } from '../src/mailbox';
+import { jobDraftBody } from '../src/billing';
 import { watchProblems } from '../src/page';
 import { useBrowserAndPlatform } from '../src/suite';
 
@@ -275,8 +276,6 @@ describe('donations, and the staff tabs', () => {
   });
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
 /**
  * A job of organisation 1 paid by test card through the api, as the checkout pages pay it (the card to the
  * provider named by /data/environment, its token to /data): the payment's id.
@@ -291,23 +290,7 @@ async function paidJob(admin: BrowserContext): Promise<number> {
     if (!res.ok()) throw new Error(`POST ${url}: ${res.status()} ${await res.text()}`);
     return res.json();
   };
-  const created = await post(data('/listings'), {
-    listingType: 'JOB',
-    title: `Refunded job ${STAMP}`,
-    description: '<p>Lead our programs.</p>',
-    locale: 'en',
-    locationType: 'REMOTE',
-    jobType: 'FULL_TIME',
-    professionalLevel: 'PROFESSIONAL',
-    functions: ['PROGRAM_MANAGEMENT'],
-    salaryMinimum: 40000,
-    salaryMaximum: 55000,
-    salaryCurrency: 'USD',
-    salaryPeriod: 'YEAR',
-    applyMethod: 'URL',
-    applyUrl: 'https://jobs.example.org/refunded',
-    deadline: inDays(30),
-  });
+  const created = await post(data('/listings'), jobDraftBody(`Refunded job ${STAMP}`, 'en'));
   await post(data(`/listings/${created.data.id}/publish`));
   const invoice = (await post(data('/checkout'))).invoice;
   const address = (

@@ -5,7 +5,7 @@ import { failureCodeOf, refusalOf } from './chargeRefusals';
 describe('a refused charge', () => {
   it('is stored as the contract code of the provider refusal', () => {
     expect(failureCodeOf('DECLINED')).toBe(P.CARD_DECLINED);
-    expect(failureCodeOf('CVC_INVALID')).toBe(P.CARD_DECLINED);
+    expect(failureCodeOf('CHECK_FAILED')).toBe(P.CARD_DECLINED);
     expect(failureCodeOf('EXPIRED')).toBe(P.CARD_EXPIRED);
     expect(failureCodeOf('TOKEN_INVALID')).toBe(P.TOKEN_INVALID);
     expect(failureCodeOf('UNAVAILABLE')).toBe(P.PROVIDER_UNAVAILABLE);

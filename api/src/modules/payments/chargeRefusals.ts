@@ -11,7 +11,7 @@ import type { ProviderRefusal } from './paymentProvider';
 const FAILURE: Record<ProviderRefusal, { field: string; code: string }> = {
   DECLINED: { field: 'card', code: P.CARD_DECLINED },
   EXPIRED: { field: 'expiry', code: P.CARD_EXPIRED },
-  CVC_INVALID: { field: 'card', code: P.CARD_DECLINED },
+  CHECK_FAILED: { field: 'card', code: P.CARD_DECLINED },
   TOKEN_INVALID: { field: 'token', code: P.TOKEN_INVALID },
   UNAVAILABLE: { field: 'card', code: P.PROVIDER_UNAVAILABLE },
 };

@@ -37,8 +37,9 @@ function refused(refusal: ProviderRefusal): Error {
       return new ValidationError({ card: P.CARD_DECLINED }, 'The card was declined');
     case 'EXPIRED':
       return new ValidationError({ expiry: P.CARD_EXPIRED }, 'The card has expired');
-    case 'CVC_INVALID':
-      return new ValidationError({ cvc: P.CVC_INVALID }, 'The security code is wrong');
+    case 'CHECK_FAILED':
+      // Said as a decline, as billing and donations say it: the api names no card field but `card`.
+      return new ValidationError({ card: P.CARD_DECLINED }, "The bank refused the card's check");
     case 'TOKEN_INVALID':
       return new ValidationError({ token: P.TOKEN_INVALID }, 'The card token is not usable');
     default:

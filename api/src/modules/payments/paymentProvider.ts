@@ -22,7 +22,8 @@ export interface ProviderCard {
 export type ProviderRefusal =
   | 'DECLINED'
   | 'EXPIRED'
-  | 'CVC_INVALID'
+  /** The bank refused the card's security check (Stripe's incorrect_cvc): a decline to the cardholder. */
+  | 'CHECK_FAILED'
   /** The token is unknown, malformed or already used. */
   | 'TOKEN_INVALID'
   /** The provider could not be reached or failed: nothing was created. */

@@ -43,7 +43,7 @@ describe('stripeProvider payments', () => {
     ['4000000000000002', 'DECLINED'],
     ['4000000000009995', 'DECLINED'],
     ['4000000000000069', 'EXPIRED'],
-    ['4000000000000127', 'CVC_INVALID'],
+    ['4000000000000127', 'CHECK_FAILED'],
     ['4000000000000119', 'UNAVAILABLE'],
   ])('refuses %s as %s, naming the payment that charged nothing', async (number, outcome) => {
     const refused = await provider.charge(await request(number));

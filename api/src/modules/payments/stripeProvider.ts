@@ -83,7 +83,7 @@ export function refusalOf(error: unknown): ProviderRefusal {
   const e = (error ?? {}) as StripeFailure;
   if (e.type === 'StripeCardError') {
     if (e.code === 'expired_card') return 'EXPIRED';
-    if (e.code === 'incorrect_cvc' || e.code === 'invalid_cvc') return 'CVC_INVALID';
+    if (e.code === 'incorrect_cvc' || e.code === 'invalid_cvc') return 'CHECK_FAILED';
     if (e.code === 'processing_error') return 'UNAVAILABLE';
     return 'DECLINED';
   }

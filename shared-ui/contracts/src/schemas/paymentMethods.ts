@@ -14,13 +14,11 @@ export const PAYMENT_METHOD_STATUSES = ['ACTIVE', 'REQUIRES_ACTION'] as const;
 export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
 
 /**
- * The codes of a refused card, in `errors` by field. The browser's tokeniser gives `number`, `expiry`
- * and `cvc` ones before anything is sent; the api gives `token`, `card`, `expiry` and `cvc` ones.
+ * The api's codes of a refused card, in `errors` by field: `token`, `card` and `expiry`. The card's own
+ * details never reach the api, so their checks (what the cardholder typed) are the browser's card entry's
+ * (@opengood/feature-payments), not these.
  */
 export const PAYMENT_ERROR_CODES = {
-  CARD_NUMBER_INVALID: 'CARD_NUMBER_INVALID',
-  EXPIRY_INVALID: 'EXPIRY_INVALID',
-  CVC_INVALID: 'CVC_INVALID',
   /** token: not a token of the provider's, already used, or unknown to it. */
   TOKEN_INVALID: 'TOKEN_INVALID',
   /** card: the bank declined it. */
@@ -41,8 +39,8 @@ const P = PAYMENT_ERROR_CODES;
 
 /**
  * POST /payment-methods: the provider's single-use card token (`tok_…`, from Stripe.js `createToken` or
- * the local server's POST /v1/tokens). Strict: a body that also carries `number`, `cvc` or anything else
- * is refused (400), so a card number can never be accepted by mistake.
+ * the local server's POST /v1/tokens). Strict: a body that carries anything else is refused by field
+ * (400), so card details sent by mistake are never accepted.
  */
 export const addCardRequestSchema = z
   .looseObject({
@@ -50,7 +48,7 @@ export const addCardRequestSchema = z
       .string({ error: P.TOKEN_INVALID })
       .regex(/^tok_[A-Za-z0-9_]{6,250}$/, { error: P.TOKEN_INVALID }),
   })
-  // Strict, with the refusal by field (`{ number: 'FIELD_NOT_ACCEPTED', cvc: … }`) rather than one for the body.
+  // Strict, with the refusal by field (each extra key: FIELD_NOT_ACCEPTED) rather than one for the body.
   .superRefine((body, ctx) => {
     for (const key of Object.keys(body))
       if (key !== 'token') ctx.addIssue({ code: 'custom', path: [key], message: P.FIELD_NOT_ACCEPTED });
