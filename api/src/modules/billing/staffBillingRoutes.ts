@@ -1,12 +1,12 @@
 import { Router, type RequestHandler } from 'express';
-import { DATA_ROUTES } from '@opengood/contracts';
+import { DATA_ROUTES, STAFF_PAGE_SIZE } from '@opengood/contracts';
 import { accessGuard } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
 import { parseInput } from '../../platform/http/validation';
 import { searchUsersForStaff } from '../accounts';
 import type { PaymentProvider } from '../payments';
 import { refundPayment } from './refunds';
-import { STAFF_PAGE_SIZE, staffInvoices, staffPayments } from './staffSearch';
+import { staffInvoices, staffPayments } from './staffSearch';
 
 /** The staff search tabs Users, Invoices and Payments, and refunds (the route table: staff only). */
 export function staffBillingRoutes(db: Db, provider: PaymentProvider): Router {

@@ -1,3 +1,4 @@
+import { STAFF_PAGE_SIZE } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { presentInvoices, type InvoiceRow } from './invoiceRepository';
 import { presentPayments, type PaymentRow } from './paymentRepository';
@@ -5,7 +6,6 @@ import { presentPayments, type PaymentRow } from './paymentRepository';
 // The staff search tabs Invoices and Payments (spec §2 result tabs): `q` matches the organisation's name,
 // the invoice's number or credit note, the payer's name or email, or an id; 20 a page, newest first.
 
-export const STAFF_PAGE_SIZE = 20;
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

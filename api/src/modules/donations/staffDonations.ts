@@ -1,10 +1,10 @@
+import { STAFF_PAGE_SIZE } from '@opengood/contracts';
 import type { Db } from '../../platform/db/db';
 import { presentDonation, type DonationRow } from './donationRepository';
 
 // The staff search tab Donations (spec §2 result tabs): `q` matches the donor's name or email, the
 // receipt number or the donation's id; 20 a page, newest first. The client secret never leaves.
 
-export const STAFF_PAGE_SIZE = 20;
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
